@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './tests/support/browser';
+
+/** Port of the production build the end-to-end tests run against (not `npm start`'s 4173). */
+const port = Number(process.env.E2E_PORT ?? 4319);
+const browser = findChromium();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: browser.executablePath, args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    // The same server `npm start` runs, on the build `npm test` has just made.
+    command: 'npx tsx scripts/start.ts',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,32 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './router';
+import './styles/tokens.css';
+import './styles/base.css';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into.');
+
+  const router = createAppRouter();
+  // Loads the current route's code-split component before React compares it with the HTML.
+  await router.load();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+
+  // A comment placeholder counts as a child node, so look for an element.
+  if (container.firstElementChild) {
+    // Tells the router it is hydrating server output, so it does not wrap matches in
+    // <Suspense> boundaries that the prerendered HTML lacks.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../tests/support/renderRoute';
+import type * as LandingPageModule from '../landing/LandingPage';
+import type * as SiteHeaderModule from './SiteHeader';
+
+const failing = vi.hoisted(() => ({ landing: false, header: false }));
+
+vi.mock('../landing/LandingPage', async (importOriginal) => {
+  const original = await importOriginal<typeof LandingPageModule>();
+  return {
+    LandingPage: () => {
+      if (failing.landing) throw new Error('The landing page failed to render.');
+      return original.LandingPage();
+    },
+  };
+});
+
+vi.mock('./SiteHeader', async (importOriginal) => {
+  const original = await importOriginal<typeof SiteHeaderModule>();
+  return {
+    SiteHeader: () => {
+      if (failing.header) throw new Error('The header failed to render.');
+      return original.SiteHeader();
+    },
+  };
+});
+
+describe('a render error', () => {
+  it('in a page shows "Unexpected Application Error!" inside the site, with a way home', async () => {
+    failing.landing = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderRoute('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Go to the home page/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    failing.landing = false;
+  });
+
+  it('in the layout itself still shows the error screen, never a blank page', async () => {
+    failing.header = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderRoute('/terms');
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    failing.header = false;
+  });
+
+  it('does not appear when nothing fails', async () => {
+    await renderRoute('/');
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import { Link } from '@tanstack/react-router';
+
+/** The way back to the landing page from a page that is not part of the main journey. */
+export function BackHome({ children = 'Back to Home' }: { readonly children?: string }) {
+  return (
+    <Link to="/" className="back-home">
+      <span aria-hidden="true">← </span>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router';
+import { siteConfig } from '../site/config';
+import { useCurrentYear } from './useCurrentYear';
+import './SiteFooter.css';
+
+/** The foot of every page: copyright and the legal pages. */
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p className="site-footer__copyright">
+          © {year} {siteConfig.productName}
+        </p>
+        <nav aria-label="Legal" className="site-footer__nav">
+          <Link to="/privacy">Privacy</Link>
+          <Link to="/terms">Terms</Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../tests/support/renderRoute';
+import { siteConfig } from '../site/config';
+
+describe('the site shell', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('starts with a skip link to the main content', async () => {
+    await renderRoute('/terms');
+    await userEvent.tab();
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skipLink).toHaveFocus();
+    expect(skipLink.getAttribute('href')).toBe(`#${screen.getByRole('main').id}`);
+  });
+
+  it('has a header with the product name home and the account links', async () => {
+    await renderRoute('/terms');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: siteConfig.productName }).getAttribute('href')).toBe('/');
+    expect(within(header).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      siteConfig.account.loginUrl,
+    );
+    expect(within(header).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      siteConfig.account.signupUrl,
+    );
+  });
+
+  it('has a footer with the current year and the legal links', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-02-01T12:00:00Z'));
+    await renderRoute('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(`© 2031 ${siteConfig.productName}`)).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
+    expect(within(footer).getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+  });
+
+  it('points the account links at the configured account site', () => {
+    expect(siteConfig.account.loginUrl).toBe(`${siteConfig.account.baseUrl}/login`);
+    expect(siteConfig.account.signupUrl).toBe(`${siteConfig.account.baseUrl}/signup`);
+  });
+
+  it('has no axe violations on the landing page', async () => {
+    const { container } = await renderRoute('/');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows a not-found page with a way home for an unknown path', async () => {
+    const { container } = await renderRoute('/does/not/exist');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Go to the home page/ }).getAttribute('href')).toBe('/');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,25 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { AppError } from './layout/AppError';
+import { NotFound } from './layout/NotFound';
+import { routeTree } from './routeTree.gen';
+
+/**
+ * Builds the site's router. The browser passes nothing and gets browser history; the prerender
+ * and tests pass a memory history at the URL they want.
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: AppError,
+    // Restoration renders an inline script on the server, which the CSP forbids: browser only.
+    scrollRestoration: typeof document !== 'undefined',
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The `test` every end-to-end file uses: it records console errors, uncaught exceptions and
+ * warnings (React reports hydration mismatches there), and fails any test that produced one.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { axeTags } from '../support/axe';
+
+/** Options of the site's `test`. */
+interface SiteTestOptions {
+  /** Console messages a test expects and may ignore, such as the 404 page's own status. */
+  expectedConsoleMessages: RegExp[];
+}
+
+export const test = base.extend<SiteTestOptions & { consoleProblems: string[] }>({
+  expectedConsoleMessages: [[], { option: true }],
+  consoleProblems: [
+    async ({ page, expectedConsoleMessages }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const text = message.text();
+        if (expectedConsoleMessages.some((pattern) => pattern.test(text))) return;
+        problems.push(`${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors, warnings or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe with the site's rule set once animations have settled, and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Waits until React has hydrated the prerendered page (the entry marks it on <html>). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,38 @@
+import { notFoundPage } from '../../src/site/pages';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+test.describe(() => {
+  // The browser logs the document's own 404 status; nothing else may appear.
+  test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
+
+  test('an unknown path shows the not-found page with HTTP 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(notFoundPage.title);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('a missing asset is a 404 too', async ({ request }) => {
+  expect((await request.get('/assets/missing.js')).status()).toBe(404);
+});
+
+test('a malformed URL gets a clear 400, not a crash', async ({ request }) => {
+  expect((await request.get('/%E0%A4%A')).status()).toBe(400);
+  expect((await request.get('/')).status()).toBe(200);
+});
+
+for (const path of ['/terms', '/privacy']) {
+  test(`${path}/ reaches ${path}`, async ({ page, request }) => {
+    const response = await request.get(`${path}/`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toMatch(new RegExp(`${path}$`));
+    await page.goto(`${path}/`);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}

@@ -1,0 +1,101 @@
+import { startCallToAction } from '../../src/content/landing';
+import { siteConfig } from '../../src/site/config';
+import { canonicalUrl, routePages, type RoutePath } from '../../src/site/pages';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+const { account, productName } = siteConfig;
+
+for (const [path, meta] of Object.entries(routePages)) {
+  test.describe(`the page at ${path}`, () => {
+    test('has its own title, description, canonical link and one h1', async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(meta.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        canonicalUrl(path as RoutePath),
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    });
+
+    test('has the landmarks, and the skip link is the first tab stop', async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.keyboard.press('Tab');
+      const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skipLink).toBeFocused();
+      await expect(skipLink).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+    });
+
+    test('has the header and footer links', async ({ page }) => {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: productName })).toHaveAttribute('href', '/');
+      await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', account.loginUrl);
+      await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', account.signupUrl);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} ${productName}`);
+      await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+      await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    });
+
+    test('passes axe', async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('reads in full without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page).toHaveTitle(meta.title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms' })).toBeVisible();
+      await context.close();
+    });
+
+    test('is served as prerendered HTML with no inline script', async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${meta.title}</title>`);
+      expect(html).toMatch(/<h1[^>]*>/);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        expect(attributes).toMatch(/\bsrc="\/assets\//);
+        expect(body?.trim()).toBe('');
+      }
+    });
+  });
+}
+
+test('the landing page sends both calls to action to sign-up', async ({ page }) => {
+  await page.goto('/');
+  const ctas = page.getByRole('link', { name: startCallToAction });
+  await expect(ctas).toHaveCount(2);
+  for (const cta of await ctas.all()) {
+    await expect(cta).toHaveAttribute('href', account.signupUrl);
+  }
+});
+
+test('navigating between pages updates the title and moves focus to the content', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page).toHaveTitle(routePages['/terms'].title);
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.getByRole('link', { name: 'Back to Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(routePages['/'].title);
+});

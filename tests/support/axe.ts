@@ -1,0 +1,2 @@
+/** The accessibility rules every page is held to (DESIGN.md, "Bar"). */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

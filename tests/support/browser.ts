@@ -1,0 +1,78 @@
+/**
+ * Finds a Chromium for Playwright (and Lighthouse): the one named by $CHROMIUM_PATH, else the
+ * system's Chromium or Chrome, else Playwright's own build, downloading it if it can. Fails with
+ * a message that says what to do when none of those works.
+ */
+import { chromium } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Where system browsers usually live (Debian's chromium first, as CI installs it). */
+const systemBrowserPaths = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+/**
+ * Flags for a headless browser on a locked-down machine: no sandbox (CI runs as root), no GPU,
+ * and none of the browser's own traffic to the internet, which this machine would refuse.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Where the browser came from, for the log. */
+export type BrowserSource = 'CHROMIUM_PATH' | 'system' | 'playwright';
+
+/** A browser Playwright can launch. */
+export interface FoundBrowser {
+  /** Absolute path of the browser's executable. */
+  readonly executablePath: string;
+  /** How it was found. */
+  readonly source: BrowserSource;
+}
+
+function playwrightBrowser(): string | null {
+  const path = chromium.executablePath();
+  return path && existsSync(path) ? path : null;
+}
+
+/** Finds a browser, installing Playwright's own if nothing else is there. Throws if it can't. */
+export function findChromium(): FoundBrowser {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, which does not exist.`);
+    return { executablePath: fromEnv, source: 'CHROMIUM_PATH' };
+  }
+  const system = systemBrowserPaths.find((path) => existsSync(path));
+  if (system) return { executablePath: system, source: 'system' };
+
+  const installed = playwrightBrowser();
+  if (installed) return { executablePath: installed, source: 'playwright' };
+
+  try {
+    execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', timeout: 300_000 });
+  } catch {
+    // Reported below with what to do.
+  }
+  const downloaded = playwrightBrowser();
+  if (downloaded) return { executablePath: downloaded, source: 'playwright' };
+
+  throw new Error(
+    [
+      'No Chromium found for the browser tests, and Playwright could not download its own.',
+      'Do one of these, then run the tests again:',
+      '  - Debian/Ubuntu: sudo apt-get install -y chromium',
+      '  - any system: npx playwright install chromium',
+      '  - or point CHROMIUM_PATH at a Chromium or Chrome executable.',
+    ].join('\n'),
+  );
+}

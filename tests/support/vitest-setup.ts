@@ -1,0 +1,35 @@
+/** Runs before every Vitest file: matchers, clean DOM between tests, and what jsdom lacks. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toHaveNoViolations } from 'jest-axe';
+import { afterEach, expect, vi } from 'vitest';
+
+expect.extend(toHaveNoViolations);
+
+declare module 'vitest' {
+  interface Matchers<R extends void | Promise<void> = void | Promise<void>> {
+    /** Passes when a jest-axe result lists no violations. */
+    toHaveNoViolations(): R;
+  }
+}
+
+afterEach(() => cleanup());
+
+// jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom lacks.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// jsdom has no media queries; components that read one see "no preference" unless a test
+// replaces this with its own.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
