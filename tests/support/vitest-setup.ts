@@ -7,9 +7,11 @@ import { afterEach, expect, vi } from 'vitest';
 expect.extend(toHaveNoViolations);
 
 declare module 'vitest' {
-  interface Matchers<R extends void | Promise<void> = void | Promise<void>> {
+  // The type parameter must match Vitest's own declaration of Matchers to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  interface Matchers<T = any> {
     /** Passes when a jest-axe result lists no violations. */
-    toHaveNoViolations(): R;
+    toHaveNoViolations(): T;
   }
 }
 
