@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { readBuildEnv } from './src/site/env.ts';
+import { subresourceIntegrity } from './src/hosting/subresourceIntegrity.ts';
 
 export default defineConfig(({ mode }) => {
   // Fails the build, the dev server and the tests alike, naming the variable at fault.
@@ -13,6 +14,8 @@ export default defineConfig(({ mode }) => {
       // Must come before react(): it generates src/routeTree.gen.ts and splits route components.
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
+      // Hashes the built HTML's script and stylesheet into `integrity` attributes.
+      subresourceIntegrity(),
     ],
     define: {
       __BUILD_ENV__: JSON.stringify(buildEnv),

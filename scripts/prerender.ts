@@ -6,15 +6,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
+import { htmlFileFor } from '../src/hosting/siteFiles';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist/`;
 const serverEntry = `${root}build/ssr/entry-server.js`;
-
-/** The file a static host serves for a route: "/" → index.html, "/terms" → terms.html. */
-export function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
 
 function fillTemplate(template: string, head: string, body: string): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {

@@ -1,0 +1,50 @@
+/**
+ * Last step of `npm run build`: writes each host's configuration from src/hosting/policy.ts.
+ *
+ *   dist/_headers                    Netlify and Cloudflare Pages read it from the published folder
+ *   dist/vercel.json                 Vercel, when the built folder is deployed (`vercel deploy dist`)
+ *   deploy/nginx/<slug>.conf         nginx: the production server blocks
+ *   deploy/nginx/snippets/<slug>-site.conf   nginx: the site itself, included by the above
+ */
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { headerRules, renderHeadersFile } from '../src/hosting/headersFile';
+import { nginxSnippetPath, renderNginxServer, renderNginxSnippet, siteSlug } from '../src/hosting/nginxConf';
+import { hostFiles, hostOnlyFiles } from '../src/hosting/policy';
+import { renderVercelJson } from '../src/hosting/vercelJson';
+import { siteConfig } from '../src/site/config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}dist/`;
+const nginxFolder = `${root}deploy/nginx/`;
+
+async function write(path: string, text: string) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, text);
+  console.log(`  ${path.slice(root.length)}`);
+}
+
+async function writeHostConfigs() {
+  const entries = await readdir(dist, { withFileTypes: true });
+  const topLevelFiles = entries
+    .filter((entry) => entry.isFile() && !hostOnlyFiles.includes(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+  const host = new URL(siteConfig.siteUrl).hostname;
+
+  console.log('Host configurations:');
+  await write(`${dist}${hostFiles.headers}`, renderHeadersFile(headerRules(topLevelFiles)));
+  await write(`${dist}${hostFiles.vercel}`, renderVercelJson());
+  await write(`${nginxFolder}${nginxSnippetPath}`, renderNginxSnippet());
+  await write(
+    `${nginxFolder}${siteSlug}.conf`,
+    renderNginxServer({
+      root: `/var/www/${siteSlug}`,
+      certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`,
+      certificateKey: `/etc/letsencrypt/live/${host}/privkey.pem`,
+    }),
+  );
+}
+
+await writeHostConfigs();

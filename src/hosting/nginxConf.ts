@@ -1,0 +1,137 @@
+/**
+ * nginx configuration generated from ./policy.ts, in two files:
+ *
+ * - the site snippet, included inside a `server` block: routes, 404 page, trailing-slash
+ *   redirects, GET and HEAD only, request limits and headers;
+ * - a production server block for the site's host name: HTTP redirected to HTTPS, and the
+ *   HTTPS server including the snippet.
+ *
+ * nginx drops a server's `add_header` lines inside any location that has its own, so every
+ * location repeats the full set; `always` puts them on errors and redirects too.
+ */
+import { siteConfig } from '../site/config';
+import {
+  allowedMethods,
+  cacheControl,
+  hashedAssetsPrefix,
+  hostOnlyFiles,
+  maxRequestLineBytes,
+  notFoundFile,
+  securityHeaders,
+} from './policy';
+import { routeFiles } from './siteFiles';
+
+/** A file-name-safe form of the product name, for the snippet and the site's folder. */
+export const siteSlug = siteConfig.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** Path of the snippet as the server block includes it, relative to nginx's configuration folder. */
+export const nginxSnippetPath = `snippets/${siteSlug}-site.conf`;
+
+const indent = (lines: readonly string[], depth = 1) => lines.map((line) => `${'    '.repeat(depth)}${line}`);
+
+function quoted(value: string): string {
+  if (/["$\\]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into an nginx string.`);
+  return `"${value}"`;
+}
+
+/** `add_header` lines for the security headers plus the given Cache-Control. */
+function headerLines(cache: string, extra: Readonly<Record<string, string>> = {}): string[] {
+  return Object.entries({ ...securityHeaders, 'Cache-Control': cache, ...extra }).map(
+    ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
+  );
+}
+
+function location(match: string, body: readonly string[]): string[] {
+  return [`location ${match} {`, ...indent(body), '}'];
+}
+
+/** The site snippet: everything inside the `server` block but its address, name, TLS and root. */
+export function renderNginxSnippet(): string {
+  const methods = allowedMethods.join('|');
+  const lines = [
+    '# Generated from src/hosting/policy.ts by scripts/write-host-configs.ts. Do not edit.',
+    '# Include inside a server block that sets listen, server_name, TLS and root (the built dist/).',
+    '',
+    'server_tokens off;',
+    'charset utf-8;',
+    '# Redirects name a path, so they stay on the scheme and host the visitor used.',
+    'absolute_redirect off;',
+    `# A request line longer than one buffer gets 414.`,
+    `large_client_header_buffers 4 ${maxRequestLineBytes / 1024}k;`,
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_types text/css application/javascript image/svg+xml application/manifest+json application/xml text/plain;',
+    `error_page 404 /${notFoundFile};`,
+    'error_page 405 @method_not_allowed;',
+    '',
+    '# For what nginx answers before choosing a location: 400, 414, 405 and redirects.',
+    ...headerLines(cacheControl.revalidate),
+    '',
+    `if ($request_method !~ ^(${methods})$) {`,
+    '    return 405;',
+    '}',
+    '# "/terms/" → "/terms".',
+    'rewrite ^(/.+)/$ $1 permanent;',
+    '',
+    ...routeFiles.flatMap(({ path, file }) => [
+      ...location(`= ${path}`, [`try_files /${file} =404;`, ...headerLines(cacheControl.revalidate)]),
+      ...location(`= /${file}`, [`return 301 ${path};`]),
+    ]),
+    ...location(`= /${notFoundFile}`, ['internal;', ...headerLines(cacheControl.revalidate)]),
+    ...hostOnlyFiles.flatMap((file) => location(`= /${file}`, ['return 404;'])),
+    ...location(hashedAssetsPrefix, ['try_files $uri =404;', ...headerLines(cacheControl.immutable)]),
+    ...location('/', ['try_files $uri =404;', ...headerLines(cacheControl.revalidate)]),
+    ...location('@method_not_allowed', [
+      ...headerLines(cacheControl.revalidate, { Allow: allowedMethods.join(', ') }),
+      'return 405;',
+    ]),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** Where a production server keeps the site and its certificate. */
+export interface NginxServerOptions {
+  /** The built dist/ folder on the server. */
+  readonly root: string;
+  /** The TLS certificate chain. */
+  readonly certificate: string;
+  /** The certificate's private key. */
+  readonly certificateKey: string;
+  /** Host name; defaults to the one in the site's canonical URL. */
+  readonly serverName?: string;
+  /** Where to listen for HTTP and HTTPS; defaults to ports 80 and 443 on every address. */
+  readonly listen?: { readonly http: readonly string[]; readonly https: readonly string[] };
+}
+
+const everyAddress = { http: ['80', '[::]:80'], https: ['443', '[::]:443'] };
+
+/** The production server blocks for the site's own host name. */
+export function renderNginxServer(options: NginxServerOptions): string {
+  const host = options.serverName ?? new URL(siteConfig.siteUrl).hostname;
+  const listen = options.listen ?? everyAddress;
+  const lines = [
+    '# Generated from src/hosting/policy.ts by scripts/write-host-configs.ts. Do not edit.',
+    `# Needs ${nginxSnippetPath} in nginx's configuration folder (Debian: /etc/nginx/).`,
+    'server {',
+    ...indent([
+      ...listen.http.map((address) => `listen ${address};`),
+      `server_name ${host};`,
+      'return 301 https://$host$request_uri;',
+    ]),
+    '}',
+    '',
+    'server {',
+    ...indent([
+      // Debian 12's nginx 1.22 predates `http2 on;`.
+      ...listen.https.map((address) => `listen ${address} ssl http2;`),
+      `server_name ${host};`,
+      `ssl_certificate ${options.certificate};`,
+      `ssl_certificate_key ${options.certificateKey};`,
+      'ssl_protocols TLSv1.2 TLSv1.3;',
+      `root ${options.root};`,
+      `include ${nginxSnippetPath};`,
+    ]),
+    '}',
+  ];
+  return `${lines.join('\n')}\n`;
+}

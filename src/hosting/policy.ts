@@ -1,0 +1,107 @@
+/**
+ * The one source of truth for how the built site must be served: security headers, cache rules,
+ * allowed methods and request limits. `npm start`, the nginx server block, `_headers` (Netlify,
+ * Cloudflare Pages) and `vercel.json` are all generated from this module, and tests parse each
+ * of them back and compare it with what is here.
+ */
+import { contentSecurityPolicy } from './csp';
+
+/** A response header as a name and a value. */
+export type HeaderMap = Readonly<Record<string, string>>;
+
+/**
+ * Features the site never uses, each denied to the page and every frame in it. Only names
+ * Chromium recognises: an unknown name makes the browser log an error on every page.
+ */
+export const deniedBrowserFeatures = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'compute-pressure',
+  'cross-origin-isolated',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'storage-access',
+  'sync-xhr',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+] as const;
+
+/** Two years, the HSTS preload list's expectation, in seconds. */
+const twoYears = 2 * 365 * 24 * 60 * 60;
+
+/** Headers every response carries: pages, assets, redirects and errors alike. */
+export const securityHeaders: HeaderMap = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'Strict-Transport-Security': `max-age=${twoYears}; includeSubDomains; preload`,
+  'X-Content-Type-Options': 'nosniff',
+  // Old browsers ignore CSP's frame-ancestors; this says the same to them.
+  'X-Frame-Options': 'DENY',
+  // The account site learns a visitor came from this site, never from which page.
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': deniedBrowserFeatures.map((feature) => `${feature}=()`).join(', '),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** The two caching behaviours the site needs. */
+export const cacheControl = {
+  /** Files whose name contains a hash of their content: a new version gets a new name. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Everything else (HTML, the 404 page, robots.txt…): kept, but revalidated on every use. */
+  revalidate: 'no-cache',
+} as const;
+
+/** Where the build puts content-hashed files (Vite's `build.assetsDir`), as a URL prefix. */
+export const hashedAssetsPrefix = '/assets/';
+
+/** The Cache-Control a successful response for `urlPath` carries. Errors always revalidate. */
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith(hashedAssetsPrefix) ? cacheControl.immutable : cacheControl.revalidate;
+}
+
+/** The request methods the site answers; anything else gets 405 with an `Allow` header. */
+export const allowedMethods = ['GET', 'HEAD'] as const;
+
+/**
+ * The longest request line (method, path and version) served, in bytes; longer gets 414. nginx
+ * counts it in whole buffers, so it is a multiple of 1024.
+ */
+export const maxRequestLineBytes = 8 * 1024;
+
+/** The page served, with status 404, for any path the site does not have. */
+export const notFoundFile = '404.html';
+
+/** Files the build writes into dist/ for a host to read. */
+export const hostFiles = {
+  /** Netlify's and Cloudflare Pages' header rules. */
+  headers: '_headers',
+  /** Vercel's project configuration. */
+  vercel: 'vercel.json',
+} as const;
+
+/**
+ * The host files, which no visitor should be served. Netlify and Cloudflare Pages hide
+ * `_headers` themselves; nginx and `npm start` answer 404.
+ */
+export const hostOnlyFiles: readonly string[] = Object.values(hostFiles);
