@@ -24,6 +24,8 @@ export default defineConfig({
         launchOptions: { executablePath: browser.executablePath, args: chromiumArgs },
       },
     },
+    // Debian's nginx serving the build with the generated config; HTTP only, no browser.
+    { name: 'nginx', testDir: 'tests/nginx' },
   ],
   webServer: {
     // The same server `npm start` runs, on the build `npm test` has just made.

@@ -1,0 +1,163 @@
+/**
+ * Every page, served with the production headers, in a real browser: it never breaks its own
+ * Content-Security-Policy (recorded through `securitypolicyviolation` events) and logs no error
+ * (the shared fixture) — at rest, under reduced motion, and with the hero rotating and clicked.
+ * It also keeps the visitor's privacy by construction: no cookie, no storage, no request to
+ * another origin, and links away only to the account site and the listed third-party policies.
+ */
+import type { Page } from '@playwright/test';
+import { rotationInterval } from '../../machines/heroMachine';
+import { contentSecurityPolicy } from '../../src/hosting/csp';
+import { siteConfig } from '../../src/site/config';
+import { routePages } from '../../src/site/pages';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** What the page's init script records, read back from `window`. */
+interface Recorded {
+  /** One line per CSP violation: directive, blocked resource, where. */
+  cspViolations: string[];
+}
+
+/** Records CSP violations from the first moment of every document (before the page's scripts). */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const recorded: Recorded = { cspViolations: [] };
+    (window as unknown as { __recorded: Recorded }).__recorded = recorded;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        recorded.cspViolations.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+        ),
+      { capture: true },
+    );
+  });
+}
+
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded.cspViolations);
+
+/** Records every request the page makes to an origin other than its own. */
+function recordForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin) foreign.push(request.url());
+  });
+  return foreign;
+}
+
+/** Clicks every band of the hero, when the page has one: styles change at run time. */
+async function clickEveryBand(page: Page) {
+  for (const band of await page.getByRole('radio').all()) await band.click();
+}
+
+const notFoundPath = '/no-such-page';
+const paths = [...Object.keys(routePages), notFoundPath];
+
+/** The ways a visitor can meet a page. */
+const scenarios = {
+  'at rest': async (page: Page) => {
+    await clickEveryBand(page);
+  },
+  'under reduced motion': async (page: Page) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await clickEveryBand(page);
+  },
+  'with the hero rotating': async (page: Page) => {
+    // Each step fires the timer due at that moment: several full rotations of the bands.
+    for (let step = 0; step < 7; step += 1) await page.clock.fastForward(rotationInterval);
+    await clickEveryBand(page);
+    await page.clock.fastForward(rotationInterval * 2);
+  },
+} satisfies Record<string, (page: Page) => Promise<void>>;
+
+for (const path of paths) {
+  test.describe(`the page at ${path}`, () => {
+    if (path === notFoundPath) test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
+
+    for (const [name, exercise] of Object.entries(scenarios)) {
+      test(`keeps to its Content-Security-Policy ${name}`, async ({ page, baseURL }) => {
+        await recordViolations(page);
+        if (name === 'with the hero rotating') await page.clock.install();
+        if (name === 'under reduced motion') await page.emulateMedia({ reducedMotion: 'reduce' });
+        const foreign = recordForeignRequests(page, new URL(String(baseURL)).origin);
+
+        const response = await page.goto(path);
+        expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy);
+        await waitForHydration(page);
+        await exercise(page);
+
+        expect(await violations(page)).toEqual([]);
+        expect(foreign, 'requests to another origin').toEqual([]);
+      });
+    }
+
+    test('sets no cookie and stores nothing', async ({ page, context }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await clickEveryBand(page);
+      expect(await context.cookies()).toEqual([]);
+      const storage = await page.evaluate(async () => ({
+        cookie: document.cookie,
+        localStorage: localStorage.length,
+        sessionStorage: sessionStorage.length,
+        indexedDB: (await indexedDB.databases()).map((database) => database.name),
+        caches: await caches.keys(),
+        serviceWorkers: (await navigator.serviceWorker.getRegistrations()).length,
+      }));
+      expect(storage).toEqual({
+        cookie: '',
+        localStorage: 0,
+        sessionStorage: 0,
+        indexedDB: [],
+        caches: [],
+        serviceWorkers: 0,
+      });
+    });
+
+    test('links away only to the account site and the listed privacy policies', async ({ page, baseURL }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const allowed = new Set([
+        siteConfig.account.loginUrl,
+        siteConfig.account.signupUrl,
+        `mailto:${siteConfig.legalContactEmail}`,
+        ...siteConfig.thirdPartyProcessors.map((processor) => processor.privacyPolicyUrl),
+      ]);
+      const links = await page.locator('a[href]').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          href: (anchor as HTMLAnchorElement).href,
+          target: anchor.getAttribute('target'),
+          rel: anchor.getAttribute('rel') ?? '',
+        })),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      const origin = new URL(String(baseURL)).origin;
+      const away = links.filter((link) => new URL(link.href).origin !== origin);
+      expect(away.map((link) => link.href).filter((href) => !allowed.has(href))).toEqual([]);
+      // A new tab must not get a handle on this page.
+      for (const link of links.filter((each) => each.target === '_blank')) {
+        expect(link.rel.split(/\s+/), link.href).toContain('noopener');
+      }
+    });
+  });
+}
+
+test.describe('the violation recorder', () => {
+  test.use({ expectedConsoleMessages: [/inline style violates the following Content Security Policy/] });
+
+  test('catches an inline style, which the policy refuses', async ({ page }) => {
+    await recordViolations(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 1px solid red; }';
+      document.head.append(style);
+    });
+    await expect
+      .poll(() => violations(page))
+      .toEqual([expect.stringMatching(/^style-src-elem blocked inline/)]);
+  });
+});

@@ -1,0 +1,71 @@
+/** The source of truth itself: a strict policy, long HSTS, and the right cache for each path. */
+import { describe, expect, it } from 'vitest';
+import { cspDirectives, contentSecurityPolicy, parseCsp, serializeCsp } from '../../../src/hosting/csp';
+import { cacheControl, cacheControlFor, securityHeaders } from '../../../src/hosting/policy';
+
+describe('the Content-Security-Policy', () => {
+  const policy = parseCsp(contentSecurityPolicy);
+
+  it('reads back as the directives it was written from', () => {
+    expect(policy).toEqual(cspDirectives);
+    expect(serializeCsp(policy)).toBe(contentSecurityPolicy);
+  });
+
+  it('refuses everything by default and allows scripts and styles only from the site', () => {
+    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['form-action']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('allows nothing inline, nothing evaluated and no other origin', () => {
+    const sources = Object.values(policy).flat();
+    expect(sources.filter((source) => !["'self'", "'none'"].includes(source))).toEqual([]);
+  });
+
+  it('is the header every response carries', () => {
+    expect(securityHeaders['Content-Security-Policy']).toBe(contentSecurityPolicy);
+  });
+});
+
+describe('the other security headers', () => {
+  it('ask browsers for HTTPS for two years, on every subdomain, and allow preloading', () => {
+    const hsts = securityHeaders['Strict-Transport-Security'] ?? '';
+    const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(2 * 365 * 24 * 60 * 60);
+    expect(hsts).toMatch(/; includeSubDomains; preload$/);
+  });
+
+  it('deny features with an empty allow-list each', () => {
+    const features = (securityHeaders['Permissions-Policy'] ?? '').split(', ');
+    expect(features.length).toBeGreaterThan(10);
+    for (const feature of features) expect(feature).toMatch(/^[a-z-]+=\(\)$/);
+    expect(features).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()']));
+  });
+
+  it('isolate the page from other origins', () => {
+    expect(securityHeaders).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+    expect(securityHeaders['Referrer-Policy']).toMatch(/^(no-referrer|strict-origin-when-cross-origin)$/);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('keeps hashed assets for a year without revalidating', () => {
+    expect(cacheControlFor('/assets/index-abc123.js')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/terms', '/privacy', '/404.html', '/robots.txt', '/assetsfake.js'])(
+    'revalidates %s',
+    (path) => {
+      expect(cacheControlFor(path)).toBe(cacheControl.revalidate);
+      expect(cacheControl.revalidate).toBe('no-cache');
+    },
+  );
+});
