@@ -10,38 +10,58 @@ const product = siteConfig.productName;
 /** The label of every call to action that leads to sign-up. */
 export const startCallToAction = `Start with ${offer.freeDeepDives} free deep dives →`;
 
-/** The hero: the page's one `h1` and the line under it. */
+/** The hero: a small label, the page's one `h1`, and the line under it. */
 export const heroCopy = {
-  heading: 'Go past the surface of what you’re curious about',
-  lead: `Most people stop at the headline. A few go one level further. ${product} turns any topic, including today's news, into ${offer.sessionMinutes}-minute audio deep dives that start from what you already understand and take you all the way down, so you connect the dots.`,
+  eyebrow: `Personalised ${offer.sessionMinutes}-minute audio deep dives`,
+  heading: 'Most people stop at the surface. You go all the way down.',
+  lead: `A few people go one level further, then stop. ${product} starts from what you already understand and takes you downstream, connecting the dots until you have the full picture, on any topic, including today's headlines.`,
 } as const;
+
+/** The icons a feature card can show; each is drawn in src/sections/feature-cards/FeatureIcon.tsx. */
+export type FeatureIcon = 'clock' | 'headlines' | 'relationships' | 'deeper';
 
 /** A card in the how-it-works section. */
 export interface Feature {
+  /** The small drawing beside the heading. */
+  readonly icon: FeatureIcon;
   /** The card's heading. */
   readonly title: string;
   /** One sentence about it. */
   readonly description: string;
 }
 
+/** The example session drawn in the how-it-works picture (src/sections/how-it-works/listening-session.svg). */
+export const listeningSessionPicture = {
+  /** The picture's text alternative: what a sighted visitor learns from it. */
+  alt: `A ${product} listening session on a phone: the deep dive “Why undersea cables matter more than ever” with its cover art, a ${offer.sessionMinutes}-minute player at 2:14, and three key takeaways.`,
+  /** Its intrinsic size in CSS pixels (the SVG's viewBox), so the page reserves its box. */
+  width: 360,
+  height: 740,
+} as const;
+
 /** The how-it-works section. */
 export const howItWorksCopy = {
-  heading: 'How it works',
-  lead: `Tell ${product} what you want to understand. It finds where you are and builds a short listening session that takes you further.`,
+  eyebrow: 'How it works',
+  heading: 'A short listen that starts where you are',
+  lead: `Tell ${product} what you want to understand. It finds your level and builds a focused listening session that takes you one step further each time.`,
   features: [
     {
+      icon: 'clock',
       title: `${offer.sessionMinutes}-Minute Sessions`,
       description: `Each deep dive is a focused ${offer.sessionMinutes}-minute listen: long enough to learn something real, short enough for a walk or a coffee.`,
     },
     {
+      icon: 'headlines',
       title: 'Explore Today’s Headlines',
       description: 'Pick a story from today’s news and hear the background that the headline leaves out.',
     },
     {
+      icon: 'relationships',
       title: 'Topic Relationships',
       description: 'See how each topic connects to the ideas around it, so every session builds on the last.',
     },
     {
+      icon: 'deeper',
       title: 'Go Deeper',
       description:
         'Start from what you already know, then follow the thread one level further whenever you like.',

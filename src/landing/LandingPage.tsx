@@ -1,34 +1,23 @@
-import { heroCopy, howItWorksCopy, startCallToAction } from '../content/landing';
+import { learningJourneyCopy } from '../content/journey';
+import { pricingCopy } from '../content/pricing';
+import { HowItWorks } from '../sections/how-it-works/HowItWorks';
+import { LearningJourney } from '../sections/learning-journey/LearningJourney';
+import { Pricing } from '../sections/pricing/Pricing';
 import { siteConfig } from '../site/config';
+import { HeroDepthArt } from './HeroDepthArt';
+import { LandingHero } from './LandingHero';
 import './LandingPage.css';
 
-/** The landing page: the message, the way in, and how the service works. */
+/** The landing page: the message, the way in, how the service works, and the hidden blocks. */
 export function LandingPage() {
+  const { flags } = siteConfig;
   return (
-    <div className="page landing">
-      <section aria-labelledby="hero-heading" className="landing__hero">
-        <h1 id="hero-heading">{heroCopy.heading}</h1>
-        <p className="landing__lead">{heroCopy.lead}</p>
-        <a href={siteConfig.account.signupUrl} className="button">
-          {startCallToAction}
-        </a>
-      </section>
-
-      <section aria-labelledby="how-it-works-heading" className="landing__section">
-        <h2 id="how-it-works-heading">{howItWorksCopy.heading}</h2>
-        <p>{howItWorksCopy.lead}</p>
-        <ul className="landing__features">
-          {howItWorksCopy.features.map((feature) => (
-            <li key={feature.title} className="landing__feature">
-              <h3>{feature.title}</h3>
-              <p>{feature.description}</p>
-            </li>
-          ))}
-        </ul>
-        <a href={siteConfig.account.signupUrl} className="button">
-          {startCallToAction}
-        </a>
-      </section>
+    <div className="landing">
+      <LandingHero graphic={<HeroDepthArt />} />
+      <HowItWorks />
+      {/* Off means absent: not hidden with CSS, not in the HTML at all. */}
+      {flags.learningJourney && <LearningJourney {...learningJourneyCopy} />}
+      {flags.pricing && <Pricing {...pricingCopy} />}
     </div>
   );
 }

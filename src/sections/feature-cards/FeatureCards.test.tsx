@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { describe, expect, it } from 'vitest';
+import { howItWorksCopy } from '../../content/landing';
+import { featureCardsExamples } from './examples';
+import { FeatureCards } from './FeatureCards';
+
+describe.each(Object.entries(featureCardsExamples))('FeatureCards, %s', (_name, props) => {
+  it('shows one list item per feature, each with its heading and sentence', () => {
+    render(<FeatureCards {...props} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(props.features.length);
+    props.features.forEach((feature, index) => {
+      const item = items[index] as HTMLElement;
+      expect(within(item).getByRole('heading', { level: 3, name: feature.title })).toBeTruthy();
+      expect(within(item).getByText(feature.description)).toBeTruthy();
+    });
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<FeatureCards {...props} />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('the landing-page features', () => {
+  it('are the four SPEC.md names', () => {
+    render(<FeatureCards features={howItWorksCopy.features} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      '5-Minute Sessions',
+      'Explore Today’s Headlines',
+      'Topic Relationships',
+      'Go Deeper',
+    ]);
+  });
+
+  it('keep their icons out of the accessibility tree', () => {
+    const { container } = render(<FeatureCards features={howItWorksCopy.features} />);
+    const icons = container.querySelectorAll('svg');
+    expect(icons).toHaveLength(howItWorksCopy.features.length);
+    icons.forEach((icon) => expect(icon.getAttribute('aria-hidden')).toBe('true'));
+  });
+});

@@ -1,0 +1,9 @@
+/** The feature cards' examples: each is rendered, checked and run through axe by the tests. */
+import { howItWorksCopy } from '../../content/landing';
+import type { FeatureCardsProps } from './FeatureCards';
+
+/** Named example props of FeatureCards. */
+export const featureCardsExamples: Record<string, FeatureCardsProps> = {
+  'the four landing-page features': { features: howItWorksCopy.features },
+  'a single card': { features: howItWorksCopy.features.slice(0, 1) },
+};

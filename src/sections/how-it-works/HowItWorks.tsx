@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { howItWorksCopy, listeningSessionPicture } from '../../content/landing';
+import { FeatureCards } from '../feature-cards/FeatureCards';
+import { StartLink } from '../start-link/StartLink';
+import listeningSessionUrl from './listening-session.svg';
+import './HowItWorks.css';
+
+/** The how-it-works section: a listening session on a phone, the four features, and the way in. */
+export function HowItWorks() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="how-it-works">
+      <div className="container how-it-works__inner">
+        <header className="how-it-works__header">
+          <p className="eyebrow">{howItWorksCopy.eyebrow}</p>
+          <h2 id={headingId}>{howItWorksCopy.heading}</h2>
+          <p className="how-it-works__lead">{howItWorksCopy.lead}</p>
+        </header>
+        <div className="how-it-works__picture">
+          {/* Below the fold on a phone: lazy and async so it never delays the first paint. */}
+          <img
+            src={listeningSessionUrl}
+            alt={listeningSessionPicture.alt}
+            width={listeningSessionPicture.width}
+            height={listeningSessionPicture.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+        <div className="how-it-works__features">
+          <FeatureCards features={howItWorksCopy.features} />
+          <div className="how-it-works__action">
+            <StartLink />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

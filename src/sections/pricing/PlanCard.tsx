@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { pricingCopy, type Plan } from '../../content/pricing';
+
+/** Props of {@link PlanCard}. */
+export interface PlanCardProps {
+  /** The plan to show. */
+  readonly plan: Plan;
+}
+
+/**
+ * One plan: name, price, what it includes and its button. The button is a native disabled
+ * button with no handler: it cannot be pressed, and its description says "Coming soon".
+ */
+export function PlanCard({ plan }: PlanCardProps) {
+  const headingId = useId();
+  const noteId = useId();
+  const { dollarsPerMonth } = plan.price;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={plan.mostPopular ? 'plan-card plan-card--featured' : 'plan-card'}
+    >
+      <header className="plan-card__header">
+        <h3 id={headingId} className="plan-card__name">
+          {plan.name}
+        </h3>
+        {plan.mostPopular && <p className="plan-card__badge">{pricingCopy.mostPopular}</p>}
+        <p className="plan-card__summary">{plan.summary}</p>
+      </header>
+      <p className="plan-card__price">
+        {dollarsPerMonth === 0 ? (
+          <span className="plan-card__amount">{pricingCopy.free}</span>
+        ) : (
+          <>
+            <span className="plan-card__amount">${dollarsPerMonth}</span>{' '}
+            <span className="plan-card__period">{pricingCopy.perMonth}</span>
+          </>
+        )}
+      </p>
+      {plan.includes && <p className="plan-card__includes">Everything in {plan.includes}, plus:</p>}
+      <ul className="plan-card__features">
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <div className="plan-card__action">
+        <button type="button" className="button plan-card__button" disabled aria-describedby={noteId}>
+          {plan.callToAction}
+        </button>
+        <p id={noteId} className="plan-card__note">
+          {pricingCopy.comingSoon}
+        </p>
+      </div>
+    </article>
+  );
+}

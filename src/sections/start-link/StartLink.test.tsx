@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { describe, expect, it } from 'vitest';
+import { startCallToAction } from '../../content/landing';
+import { offer } from '../../content/plans';
+import { siteConfig } from '../../site/config';
+import { StartLink } from './StartLink';
+
+describe('StartLink', () => {
+  it('offers the free deep dives and goes to sign-up', async () => {
+    const { container } = render(<StartLink />);
+    const link = screen.getByRole('link', { name: startCallToAction });
+    expect(link.getAttribute('href')).toBe(siteConfig.account.signupUrl);
+    expect(link.textContent).toBe(`Start with ${offer.freeDeepDives} free deep dives →`);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
