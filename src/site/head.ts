@@ -1,4 +1,5 @@
 /** The per-page part of the document head, written into each prerendered HTML file. */
+import { shareImage } from '../content/shareImage';
 import { siteConfig } from './config';
 import { canonicalUrl, type PageMeta, type RoutePath } from './pages';
 
@@ -10,6 +11,8 @@ const escapeHtml = (text: string) =>
  * not-found page, which has no canonical URL and asks not to be indexed.
  */
 export function renderHeadTags(meta: PageMeta, path: RoutePath | null): string {
+  const imageUrl = escapeHtml(`${siteConfig.siteUrl}${shareImage.path}`);
+  const imageAlt = escapeHtml(shareImage.alt);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -20,6 +23,14 @@ export function renderHeadTags(meta: PageMeta, path: RoutePath | null): string {
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    // Link previews fetch the image from elsewhere, so only an absolute URL works.
+    `<meta property="og:image" content="${imageUrl}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${shareImage.width}" />`,
+    `<meta property="og:image:height" content="${shareImage.height}" />`,
+    `<meta property="og:image:alt" content="${imageAlt}" />`,
+    `<meta name="twitter:image" content="${imageUrl}" />`,
+    `<meta name="twitter:image:alt" content="${imageAlt}" />`,
   ];
   if (path === null) {
     tags.push(`<meta name="robots" content="noindex" />`);

@@ -1,0 +1,95 @@
+/**
+ * `npm run brand-images`: draws the site's raster images into public/ with Chromium, from the
+ * same sources the site uses, and writes the web manifest.
+ *   - favicon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, icon-maskable-512.png
+ *     from public/favicon.svg;
+ *   - og-image.png (1200 × 630) from the hero's words and drawing, styled by the site's own CSS;
+ *   - site.webmanifest with the product name and colours from the config and tokens.css.
+ * Commit what it writes; run it again after changing the name, the mark, the hero or the colours.
+ */
+import { chromium } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { heroCopy } from '../src/content/landing';
+import { shareImage } from '../src/content/shareImage';
+import { HeroDepthArt } from '../src/landing/HeroDepthArt';
+import { siteConfig } from '../src/site/config';
+import { routePages } from '../src/site/pages';
+import { chromiumArgs, findChromium } from '../tests/support/browser';
+import { brandIcons, manifestPath, readColourToken } from './brandAssets';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const publicDirectory = `${root}public/`;
+const tokensCss = await readFile(`${root}src/styles/tokens.css`, 'utf8');
+const cssFiles = ['src/styles/tokens.css', 'src/styles/base.css', 'src/landing/LandingHero.css'];
+
+const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
+const page = await browser.newPage({ colorScheme: 'light' });
+const faviconSvg = await readFile(`${publicDirectory}favicon.svg`, 'utf8');
+const accent = readColourToken(tokensCss, '--color-accent', 'light');
+
+for (const icon of brandIcons) {
+  await page.setViewportSize({ width: icon.size, height: icon.size });
+  // Full-bleed icons sit on the mark's own colour so platforms that round or mask them find no
+  // transparent corners; the maskable one keeps the mark inside the 80 % safe zone.
+  const inset = icon.purpose === 'maskable' ? icon.size * 0.1 : 0;
+  await page.setContent(
+    `<body style="margin:0;background:${icon.fullBleed ? accent : 'transparent'}">
+       <div style="position:absolute;inset:${inset}px">${faviconSvg.replace('<svg ', '<svg width="100%" height="100%" ')}</div>
+     </body>`,
+  );
+  await page.screenshot({ path: `${publicDirectory}${icon.file}`, omitBackground: !icon.fullBleed });
+}
+
+await page.setViewportSize({ width: shareImage.width, height: shareImage.height });
+await page.setContent(`<!doctype html><html lang="en"><body class="share">
+  <div class="share__copy">
+    <p class="share__brand">${siteConfig.productName}</p>
+    <p class="eyebrow">${heroCopy.eyebrow}</p>
+    <p class="share__heading">${heroCopy.heading}</p>
+  </div>
+  <div class="share__art">${renderToStaticMarkup(createElement(HeroDepthArt))}</div>
+</body></html>`);
+for (const path of cssFiles) await page.addStyleTag({ path: `${root}${path}` });
+await page.addStyleTag({
+  content: `
+    .share { margin: 0; height: 100vh; display: grid; grid-template-columns: 1.3fr 1fr; gap: 56px;
+      align-items: center; padding: 0 72px; background:
+      radial-gradient(900px 500px at 90% -10%, var(--color-accent-soft), transparent 70%), var(--color-bg); }
+    .share__brand { display: flex; align-items: center; gap: 14px; margin: 0 0 48px; font-size: 34px;
+      font-weight: var(--font-weight-strong); letter-spacing: var(--letter-spacing-tight); }
+    .share__brand::before { content: ''; width: 44px; height: 44px;
+      background: url('data:image/svg+xml,${encodeURIComponent(faviconSvg)}') center / contain no-repeat; }
+    .share .eyebrow { font-size: 18px; }
+    .share__heading { margin: 0; font-size: 58px; line-height: 1.06; font-weight: var(--font-weight-strong);
+      letter-spacing: var(--letter-spacing-tight); text-wrap: balance; }
+  `,
+});
+await page.screenshot({ path: `${publicDirectory}${shareImage.path.slice(1)}` });
+await browser.close();
+
+const manifest = {
+  name: siteConfig.productName,
+  short_name: siteConfig.productName,
+  description: routePages['/'].description,
+  start_url: '/',
+  scope: '/',
+  display: 'minimal-ui',
+  background_color: readColourToken(tokensCss, '--color-bg', 'light'),
+  theme_color: readColourToken(tokensCss, '--color-bg', 'light'),
+  icons: [
+    { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any', purpose: 'any' },
+    ...brandIcons
+      .filter((icon) => icon.inManifest)
+      .map((icon) => ({
+        src: `/${icon.file}`,
+        type: 'image/png',
+        sizes: `${icon.size}x${icon.size}`,
+        purpose: icon.purpose,
+      })),
+  ],
+};
+await writeFile(`${root}${manifestPath}`, `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`Wrote ${brandIcons.length} icons, ${shareImage.path.slice(1)} and ${manifestPath}.`);

@@ -1,0 +1,68 @@
+/** The icons, manifest, share image and head links agree with their sources and with each other. */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { brandIcons, manifestPath, readColourToken } from '../../scripts/brandAssets';
+import { shareImage } from '../../src/content/shareImage';
+import { siteConfig } from '../../src/site/config';
+
+// Vitest runs from the project root.
+const root = `${process.cwd()}/`;
+const read = (path: string) => readFileSync(`${root}${path}`);
+const tokensCss = read('src/styles/tokens.css').toString();
+const indexHtml = read('index.html').toString();
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(path: string) {
+  const png = read(path);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe('the brand images in public/', () => {
+  it.each(brandIcons)('$file is a $size px square PNG', (icon) => {
+    expect(pngSize(`public/${icon.file}`)).toEqual({ width: icon.size, height: icon.size });
+  });
+
+  it('has the share image at the size the head announces', () => {
+    expect(pngSize(`public${shareImage.path}`)).toEqual({
+      width: shareImage.width,
+      height: shareImage.height,
+    });
+  });
+});
+
+describe('the web manifest', () => {
+  const manifest = JSON.parse(read(manifestPath).toString()) as {
+    name: string;
+    theme_color: string;
+    icons: { src: string; sizes: string }[];
+  };
+
+  it('names the product from the site config', () => {
+    expect(manifest.name).toBe(siteConfig.productName);
+  });
+
+  it('lists only icons that exist', () => {
+    for (const icon of manifest.icons) expect(existsSync(`${root}public${icon.src}`), icon.src).toBe(true);
+  });
+
+  it('uses the page colour from tokens.css', () => {
+    expect(manifest.theme_color).toBe(readColourToken(tokensCss, '--color-bg', 'light'));
+  });
+});
+
+describe('index.html', () => {
+  it.each(['light', 'dark'] as const)('sets the %s theme-color to that scheme’s page colour', (scheme) => {
+    const tag = new RegExp(
+      `<meta name="theme-color" content="(#[0-9a-f]+)" media="\\(prefers-color-scheme: ${scheme}\\)"`,
+    ).exec(indexHtml);
+    expect(tag?.[1]).toBe(readColourToken(tokensCss, '--color-bg', scheme));
+  });
+
+  it('links the SVG and PNG favicons, the apple-touch icon and the manifest', () => {
+    for (const href of ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/site.webmanifest']) {
+      expect(indexHtml).toContain(`href="${href}"`);
+      expect(existsSync(`${root}public${href}`), href).toBe(true);
+    }
+  });
+});
