@@ -1,0 +1,90 @@
+/** The landing page as a visitor meets it: every section, picture and call to action, nothing hidden leaking. */
+import { learningJourneyCopy } from '../../src/content/journey';
+import {
+  heroCopy,
+  howItWorksCopy,
+  listeningSessionPicture,
+  startCallToAction,
+} from '../../src/content/landing';
+import { pricingCopy } from '../../src/content/pricing';
+import { shareImage } from '../../src/content/shareImage';
+import { siteConfig } from '../../src/site/config';
+import { routePaths } from '../../src/site/pages';
+import { expect, test, waitForHydration } from './fixtures';
+
+const { flags, account } = siteConfig;
+
+test('the hero carries the message and the way in', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: heroCopy.heading });
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(heroCopy.heading);
+  await expect(hero.getByText(heroCopy.lead)).toBeVisible();
+  await expect(hero.getByRole('link', { name: startCallToAction })).toHaveAttribute(
+    'href',
+    account.signupUrl,
+  );
+});
+
+test('how it works shows the session picture, four features and the second call to action', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: howItWorksCopy.heading });
+  const picture = section.getByRole('img', { name: listeningSessionPicture.alt });
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(listeningSessionPicture.width);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+    howItWorksCopy.features.map((feature) => feature.title),
+  );
+  await expect(section.getByRole('link', { name: startCallToAction })).toHaveAttribute(
+    'href',
+    account.signupUrl,
+  );
+});
+
+test('the hidden blocks are in the page exactly when their flags are on', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: learningJourneyCopy.heading })).toHaveCount(
+    flags.learningJourney ? 1 : 0,
+  );
+  await expect(page.getByRole('region', { name: pricingCopy.heading })).toHaveCount(flags.pricing ? 1 : 0);
+  const html = await (await request.get('/')).text();
+  expect(html.includes(learningJourneyCopy.eyebrow)).toBe(flags.learningJourney);
+  for (const plan of pricingCopy.plans) expect(html.includes(plan.callToAction)).toBe(flags.pricing);
+});
+
+test('every request of every page stays on the site’s own origin', async ({ page, baseURL }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  for (const path of routePaths) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Scrolling brings in the lazy picture and anything else that waits for the viewport.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  const origin = new URL(baseURL ?? '').origin;
+  expect(requested.length).toBeGreaterThan(routePaths.length);
+  expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+});
+
+test('links previews and devices find the share image, icons and manifest', async ({ page, request }) => {
+  await page.goto('/');
+  const head = page.locator('head');
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${siteConfig.siteUrl}${shareImage.path}`,
+  );
+  const hrefs = [
+    shareImage.path,
+    ...(await head
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))),
+  ];
+  expect(hrefs).toHaveLength(5);
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+  await expect(head.locator('meta[name="theme-color"]')).toHaveCount(2);
+});
