@@ -1,0 +1,200 @@
+/**
+ * The hero's wave bands: which band is selected and whether the selection rotates by itself.
+ * Pure XState: no DOM, no React. The hook in src/hero/ turns browser facts into these events.
+ * Behaviour: DESIGN.md, "Hero: the wave bands"; SPEC.md §4.
+ */
+import { assign, not, raise, setup, type SnapshotFrom } from 'xstate';
+
+/** Milliseconds between automatic advances (SPEC.md §9: auto-advance interval). */
+export const rotationInterval = 3000;
+
+/** The three bands, from the surface down to the full picture. */
+export const bands = ['one', 'two', 'three'] as const;
+
+/** One of the three bands, named like the machine's states. */
+export type Band = (typeof bands)[number];
+
+/** Something in the visitor's world that pauses the countdown without stopping rotation. */
+export type HoldReason = 'pointer' | 'pageHidden' | 'offScreen';
+
+/** Facts the machine remembers across states. */
+export interface HeroContext {
+  /** True once the visitor has pressed Start: from then on focus and hover leave rotation alone. */
+  readonly visitorPressedStart: boolean;
+  /** Which holds are in force right now. */
+  readonly holds: Readonly<Record<HoldReason, boolean>>;
+  /** The visitor's `prefers-reduced-motion` setting, as last reported. */
+  readonly prefersReducedMotion: boolean;
+}
+
+/** Everything that can happen to the hero. */
+export type HeroEvent =
+  /** The visitor picked a band (mouse, touch or keyboard: a keyboard selection is a click). */
+  | { readonly type: 'CLICK'; readonly band: Band }
+  /** The visitor pressed "Stop automatic rotation". */
+  | { readonly type: 'STOP' }
+  /** The visitor pressed "Start automatic rotation". */
+  | { readonly type: 'START' }
+  /** Keyboard focus arrived somewhere in the hero. */
+  | { readonly type: 'FOCUS_ENTERED' }
+  /** A hold began: pointer over the graphic, page hidden, or hero scrolled out of view. */
+  | { readonly type: 'HOLD'; readonly reason: HoldReason }
+  /** A hold ended. */
+  | { readonly type: 'RELEASE'; readonly reason: HoldReason }
+  /** The `prefers-reduced-motion` setting is known or has changed. */
+  | { readonly type: 'MOTION_PREFERENCE_CHANGED'; readonly reduced: boolean }
+  /** Internal: the countdown ran out; move to the next band. */
+  | { readonly type: 'ADVANCE' };
+
+const noHolds: HeroContext['holds'] = { pointer: false, pageHidden: false, offScreen: false };
+
+/** The hero machine. Start it with `createActor(heroMachine)` or `useMachine(heroMachine)`. */
+export const heroMachine = setup({
+  types: {
+    context: {} as HeroContext,
+    events: {} as HeroEvent,
+  },
+  delays: {
+    rotationInterval,
+  },
+  guards: {
+    clickedOne: ({ event }) => event.type === 'CLICK' && event.band === 'one',
+    clickedTwo: ({ event }) => event.type === 'CLICK' && event.band === 'two',
+    clickedThree: ({ event }) => event.type === 'CLICK' && event.band === 'three',
+    visitorPressedStart: ({ context }) => context.visitorPressedStart,
+    // Hover holds only until the visitor presses Start; page visibility and scrolling always hold.
+    isHeld: ({ context }) =>
+      context.holds.pageHidden ||
+      context.holds.offScreen ||
+      (context.holds.pointer && !context.visitorPressedStart),
+    // Compared with the last report, so a repeated report of the same setting changes nothing.
+    motionBecameReduced: ({ context, event }) =>
+      event.type === 'MOTION_PREFERENCE_CHANGED' && event.reduced && !context.prefersReducedMotion,
+    motionBecameAllowed: ({ context, event }) =>
+      event.type === 'MOTION_PREFERENCE_CHANGED' && !event.reduced && context.prefersReducedMotion,
+  },
+  actions: {
+    advanceToNextBand: raise({ type: 'ADVANCE' }),
+    rememberHold: assign({
+      holds: ({ context, event }) =>
+        event.type === 'HOLD' ? { ...context.holds, [event.reason]: true } : context.holds,
+    }),
+    forgetHold: assign({
+      holds: ({ context, event }) =>
+        event.type === 'RELEASE' ? { ...context.holds, [event.reason]: false } : context.holds,
+    }),
+    rememberVisitorPressedStart: assign({ visitorPressedStart: true }),
+    rememberMotionPreference: assign({
+      prefersReducedMotion: ({ context, event }) =>
+        event.type === 'MOTION_PREFERENCE_CHANGED' ? event.reduced : context.prefersReducedMotion,
+    }),
+  },
+}).createMachine({
+  id: 'hero',
+  type: 'parallel',
+  // The server renders this context: rotating, with no setting known yet. The hook reports the
+  // real setting once in the browser, which stops rotation before its first advance if need be.
+  context: { visitorPressedStart: false, holds: noHolds, prefersReducedMotion: false },
+  // XState runs these only when no region takes the event itself, so the regions' transitions
+  // for MOTION_PREFERENCE_CHANGED remember the setting too.
+  on: {
+    HOLD: { actions: 'rememberHold' },
+    RELEASE: { actions: 'forgetHold' },
+    MOTION_PREFERENCE_CHANGED: { actions: 'rememberMotionPreference' },
+  },
+  states: {
+    band: {
+      initial: 'one',
+      // Targeting a child from its parent exits and re-enters that child even when it is
+      // already selected, so a click on the selected band is still a fresh selection.
+      on: {
+        CLICK: [
+          { guard: 'clickedOne', target: '.one' },
+          { guard: 'clickedTwo', target: '.two' },
+          { guard: 'clickedThree', target: '.three' },
+        ],
+      },
+      states: {
+        one: { on: { ADVANCE: 'two' } },
+        two: { on: { ADVANCE: 'three' } },
+        three: { on: { ADVANCE: 'one' } },
+      },
+    },
+    playback: {
+      initial: 'rotating',
+      states: {
+        rotating: {
+          initial: 'counting',
+          on: {
+            STOP: 'stopped.byVisitor',
+            // APG carousel: keyboard focus inside stops rotation until Start is pressed.
+            FOCUS_ENTERED: { guard: not('visitorPressedStart'), target: 'stopped.byVisitor' },
+            MOTION_PREFERENCE_CHANGED: {
+              guard: 'motionBecameReduced',
+              target: 'stopped.byPreference',
+              actions: 'rememberMotionPreference',
+            },
+          },
+          states: {
+            counting: {
+              always: { guard: 'isHeld', target: 'held' },
+              after: {
+                // Re-enters `counting`, which re-arms the countdown for the next band.
+                rotationInterval: { target: 'counting', reenter: true, actions: 'advanceToNextBand' },
+              },
+              on: {
+                // A click restarts the countdown: re-entering `counting` re-arms its timer.
+                CLICK: { target: 'counting', reenter: true },
+              },
+            },
+            held: {
+              // Leaving the hold enters `counting` afresh: a full interval, not the remainder.
+              always: { guard: not('isHeld'), target: 'counting' },
+            },
+          },
+        },
+        stopped: {
+          initial: 'byVisitor',
+          on: {
+            START: { target: 'rotating', actions: 'rememberVisitorPressedStart' },
+          },
+          states: {
+            byVisitor: {},
+            byPreference: {
+              // Only a stop the setting caused is undone by the setting; a visitor's stop stays.
+              on: {
+                MOTION_PREFERENCE_CHANGED: {
+                  guard: 'motionBecameAllowed',
+                  target: '#hero.playback.rotating',
+                  actions: 'rememberMotionPreference',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** A snapshot of the hero machine. */
+export type HeroSnapshot = SnapshotFrom<typeof heroMachine>;
+
+/** The band currently selected. */
+export function selectedBand(snapshot: HeroSnapshot): Band {
+  return bands.find((band) => snapshot.matches({ band })) ?? 'one';
+}
+
+/** Whether the selection advances by itself (its countdown may be held for a moment). */
+export function isRotating(snapshot: HeroSnapshot): boolean {
+  return snapshot.matches({ playback: 'rotating' });
+}
+
+/** Where the countdown stands: running, held for now, or stopped until Start is pressed. */
+export type Countdown = 'running' | 'held' | 'stopped';
+
+/** The countdown's state, for the page to expose (tests and the inspector read it). */
+export function countdown(snapshot: HeroSnapshot): Countdown {
+  if (snapshot.matches({ playback: { rotating: 'counting' } })) return 'running';
+  return isRotating(snapshot) ? 'held' : 'stopped';
+}
