@@ -1,0 +1,54 @@
+/** The prerendered hero: band 1 with its caption, no inline styles, no timers. */
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, it, vi } from 'vitest';
+import { waveBandsCopy } from './heroContent';
+import { reducedMotionSetting } from './testKit';
+import { WaveBands } from './WaveBands';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function serverRender() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<WaveBands />);
+  return container;
+}
+
+it('shows band one checked with its caption', () => {
+  const html = serverRender();
+  const checked = html.querySelectorAll<HTMLInputElement>('input[type="radio"][checked]');
+  expect([...checked].map((radio) => radio.value)).toEqual(['one']);
+  expect(html.querySelector('[aria-live]')?.textContent).toBe(waveBandsCopy.bands.one.caption);
+  expect(html.querySelector('button')?.textContent).toBe(waveBandsCopy.stopRotation);
+});
+
+it('writes no style attribute, which a strict style-src would block', () => {
+  expect(renderToString(<WaveBands />)).not.toMatch(/\sstyle=/);
+});
+
+it('starts no timer during the server render', () => {
+  vi.useFakeTimers();
+  renderToString(<WaveBands />);
+  expect(vi.getTimerCount()).toBe(0);
+});
+
+it.each([false, true])(
+  'hydrates without a warning (reduced motion: %s), then takes over',
+  async (reduced) => {
+    reducedMotionSetting(reduced);
+    const consoleError = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<WaveBands />);
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, <WaveBands />));
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.querySelector('button')?.textContent).toBe(
+      reduced ? waveBandsCopy.startRotation : waveBandsCopy.stopRotation,
+    );
+    act(() => root.unmount());
+    container.remove();
+  },
+);

@@ -1,0 +1,78 @@
+/**
+ * The hero's interactive graphic: three wave bands the visitor can pick from, rotating by
+ * themselves until stopped, with the selected band's caption underneath.
+ * Radio group: https://www.w3.org/WAI/ARIA/apg/patterns/radio/ (native radios give arrows with
+ * wrap-around, Space, and one tab stop on the checked band).
+ * Rotation control and live caption: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
+ */
+import { useId } from 'react';
+import { bands } from '../../machines/heroMachine';
+import { waveBandsCopy } from './heroContent';
+import { useHeroRotation } from './useHeroRotation';
+import { WaveBandArt } from './WaveBandArt';
+import './WaveBands.css';
+
+/** The wave-band graphic, ready to drop into the landing page's hero. Takes no props. */
+export function WaveBands() {
+  const hero = useHeroRotation();
+  const headingId = useId();
+  const radioName = useId();
+
+  return (
+    <section
+      className="wave-bands"
+      aria-labelledby={headingId}
+      data-countdown={hero.countdown}
+      {...hero.regionProps}
+    >
+      <h2 id={headingId} className="wave-bands__heading">
+        {waveBandsCopy.heading}
+      </h2>
+      <button type="button" className="wave-bands__rotation" onClick={hero.toggleRotation}>
+        {hero.isRotating ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation}
+      </button>
+
+      <div className="wave-bands__figure" {...hero.graphicProps}>
+        <WaveBandArt selectedBand={hero.selectedBand} prefersReducedMotion={hero.prefersReducedMotion} />
+        <div role="radiogroup" aria-labelledby={headingId} className="wave-bands__options">
+          {bands.map((band) => {
+            const checked = band === hero.selectedBand;
+            return (
+              <label key={band} className="wave-bands__option">
+                <input
+                  type="radio"
+                  className="wave-bands__radio"
+                  name={radioName}
+                  value={band}
+                  checked={checked}
+                  // React reports a radio's change from its click: arrows, Space, taps and clicks.
+                  onChange={() => hero.select(band)}
+                  // Clicking the band already selected changes nothing, yet restarts the countdown.
+                  onClick={() => checked && hero.select(band)}
+                />
+                <span className="wave-bands__name">{waveBandsCopy.bands[band].name}</span>
+              </label>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="wave-bands__caption">
+        {/* APG carousel: silent while rotating so screen readers aren't interrupted every 3 s. */}
+        <p
+          className="wave-bands__caption-text"
+          aria-live={hero.isRotating ? 'off' : 'polite'}
+          aria-atomic="true"
+        >
+          {waveBandsCopy.bands[hero.selectedBand].caption}
+        </p>
+        {/* Invisible copies of every caption reserve the longest one's height: no layout shift. */}
+        {bands.map((band) => (
+          <p key={band} className="wave-bands__caption-sizer" aria-hidden="true">
+            {waveBandsCopy.bands[band].caption}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}

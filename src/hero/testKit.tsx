@@ -1,0 +1,127 @@
+/**
+ * Test support for the wave bands: renders them on Vitest's fake clock and lets a test play the
+ * browser (reduced-motion setting, page visibility, scrolling out of view). Used by tests only.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { Band } from '../../machines/heroMachine';
+import { waveBandsCopy } from './heroContent';
+import { WaveBands } from './WaveBands';
+
+/** A `prefers-reduced-motion` setting a test controls; `change` plays the visitor changing it. */
+export function reducedMotionSetting(initiallyReduced: boolean) {
+  let reduced = initiallyReduced;
+  const listeners = new Set<() => void>();
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        get matches() {
+          return query.includes('prefers-reduced-motion: reduce') && reduced;
+        },
+        media: query,
+        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      }) as unknown as MediaQueryList,
+  );
+  return {
+    /** The visitor changes the setting while the page is open. */
+    change(nowReduced: boolean) {
+      reduced = nowReduced;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
+
+/** An IntersectionObserver stand-in; `show` reports the hero scrolled into or out of view. */
+export function viewportStub() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    /** Reports the hero as scrolled into (true) or out of (false) view. */
+    show(visible: boolean) {
+      const entry = { isIntersecting: visible } as IntersectionObserverEntry;
+      act(() => callbacks.forEach((callback) => callback([entry], {} as IntersectionObserver)));
+    },
+  };
+}
+
+/** Hides or shows the page as switching tabs would. */
+export function setPageHidden(hidden: boolean) {
+  vi.spyOn(document, 'hidden', 'get').mockReturnValue(hidden);
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/** A touch on an element: no hover, so no hover hold (user-event's click moves a mouse). */
+export async function tap(user: UserEvent, element: Element) {
+  await user.pointer({ keys: '[TouchA]', target: element });
+}
+
+/** Moves the fake clock, letting React render what the machine did. */
+export function elapse(milliseconds: number) {
+  act(() => {
+    vi.advanceTimersByTime(milliseconds);
+  });
+}
+
+/** The radio for a band, found by its accessible name. */
+export function bandRadio(band: Band) {
+  return screen.getByRole('radio', { name: waveBandsCopy.bands[band].name });
+}
+
+/** The graphic the pointer hovers: the box holding the drawing and the radios. */
+export function bandsGraphic(): HTMLElement {
+  const graphic = screen.getByRole('radiogroup').parentElement;
+  if (!graphic) throw new Error('The radio group has no enclosing graphic');
+  return graphic;
+}
+
+/** The band whose radio is checked, read from the accessibility tree. */
+export function checkedBand(): Band | undefined {
+  const bands = Object.keys(waveBandsCopy.bands) as Band[];
+  return bands.find((band) => (bandRadio(band) as HTMLInputElement).checked);
+}
+
+/** The Stop/Start button, whichever it says. */
+export function rotationButton() {
+  return screen.getByRole('button', { name: /automatic rotation/ });
+}
+
+/** The caption region's element (the one with aria-live). */
+export function captionRegion() {
+  return screen.getByText(
+    (_, element) => element?.getAttribute('aria-live') !== null && element?.tagName === 'P',
+  );
+}
+
+/**
+ * Puts the test on Vitest's fake clock. Testing Library's async wrapper waits on a zero-delay
+ * timer, which it only advances when it sees a Jest-like global: without one, every
+ * user-event call hangs on a fake clock. Undo with vi.useRealTimers() and vi.unstubAllGlobals().
+ */
+export function useFakeClock() {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+}
+
+/** Renders the wave bands (on the fake clock: call useFakeClock() first). */
+export async function renderWaveBands() {
+  const user = userEvent.setup({ delay: null });
+  const view = render(<WaveBands />);
+  // Let LazyMotion's features arrive, so later renders don't race them.
+  await act(async () => {
+    await import('./motionFeatures');
+  });
+  return { user, ...view };
+}
