@@ -4,7 +4,7 @@ import { HowItWorks } from '../sections/how-it-works/HowItWorks';
 import { LearningJourney } from '../sections/learning-journey/LearningJourney';
 import { Pricing } from '../sections/pricing/Pricing';
 import { siteConfig } from '../site/config';
-import { HeroDepthArt } from './HeroDepthArt';
+import { WaveBands } from '../hero/WaveBands';
 import { LandingHero } from './LandingHero';
 import './LandingPage.css';
 
@@ -13,7 +13,7 @@ export function LandingPage() {
   const { flags } = siteConfig;
   return (
     <div className="landing">
-      <LandingHero graphic={<HeroDepthArt />} />
+      <LandingHero graphic={<WaveBands />} />
       <HowItWorks />
       {/* Off means absent: not hidden with CSS, not in the HTML at all. */}
       {flags.learningJourney && <LearningJourney {...learningJourneyCopy} />}
