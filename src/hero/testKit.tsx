@@ -106,13 +106,11 @@ export function captionRegion() {
 }
 
 /**
- * Puts the test on Vitest's fake clock. Testing Library's async wrapper waits on a zero-delay
- * timer, which it only advances when it sees a Jest-like global: without one, every
- * user-event call hangs on a fake clock. Undo with vi.useRealTimers() and vi.unstubAllGlobals().
+ * Puts the test on Vitest's fake clock (tests/support/vitest-setup.ts lets Testing Library
+ * advance it). Undo with vi.useRealTimers().
  */
 export function useFakeClock() {
   vi.useFakeTimers();
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 }
 
 /** Renders the wave bands (on the fake clock: call useFakeClock() first). */

@@ -17,6 +17,11 @@ declare module 'vitest' {
 
 afterEach(() => cleanup());
 
+// Testing Library advances fake timers only when it sees Jest; hand it Vitest's clock.
+(globalThis as { jest?: unknown }).jest = {
+  advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
+};
+
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom lacks.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
