@@ -7,6 +7,8 @@ const browser = findChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it at every start, and npm test keeps its summary beside it.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
