@@ -1,0 +1,73 @@
+/**
+ * The site's performance budgets and targets, in one place. The byte budgets are tests
+ * (tests/e2e/budgets.spec.ts): bytes are deterministic, so a route that grows past its budget
+ * fails `npm test`. The timing targets are checked by `npm run bench`, because timings vary with
+ * the machine.
+ */
+import type { RoutePath } from '../src/site/pages';
+
+/** Gzip bytes of one kind of file that a route loads, lazy chunks included. */
+export interface RouteBytes {
+  /** JavaScript: the entry, the route's chunks and anything they import after the first paint. */
+  readonly javascript: number;
+  /** CSS: the one stylesheet. */
+  readonly css: number;
+}
+
+/**
+ * What each route loaded when the budgets were last set (gzip level 6, as the local server and
+ * most CDNs send it; `npm run bench` prints the current figures). Raising one is a decision:
+ * say why in the commit.
+ */
+export const measuredBytes: Readonly<Record<RoutePath, RouteBytes>> = {
+  '/': { javascript: 147_109, css: 4_422 },
+  '/terms': { javascript: 100_443, css: 4_422 },
+  '/privacy': { javascript: 99_692, css: 4_422 },
+};
+
+/** Room over the measured figures before a test fails: small, so that growth is noticed. */
+export const budgetHeadroom = 0.03;
+
+/** The most each route may load: the measured figures plus the headroom. */
+export const routeBudgets: Readonly<Record<RoutePath, RouteBytes>> = Object.fromEntries(
+  Object.entries(measuredBytes).map(([path, bytes]) => [
+    path,
+    {
+      javascript: Math.ceil(bytes.javascript * (1 + budgetHeadroom)),
+      css: Math.ceil(bytes.css * (1 + budgetHeadroom)),
+    },
+  ]),
+) as Record<RoutePath, RouteBytes>;
+
+/** A library that only the landing page's hero needs, and how to recognise its code. */
+export interface HeroLibrary {
+  /** The npm package. */
+  readonly name: string;
+  /** A string literal the library's minified code always contains (minifiers keep strings). */
+  readonly marker: string;
+}
+
+/** The hero's libraries: the legal pages must not download them. */
+export const heroLibraries: readonly HeroLibrary[] = [
+  // The event every actor receives first; present in any build of xstate's interpreter.
+  { name: 'xstate', marker: 'xstate.init' },
+  // The attribute framer-motion's `m` components read for hand-off animations.
+  { name: 'framer-motion', marker: 'data-framer-appear-id' },
+];
+
+/** The routes that show the hero, and so load its libraries. */
+export const heroRoutes: readonly RoutePath[] = ['/'];
+
+/** What `npm run bench` holds every route to (DESIGN.md, "Bar"; issue 5, "Targets"). */
+export const timingTargets = {
+  /** Every Lighthouse category (performance, accessibility, best practices, SEO), out of 100. */
+  lighthouseScore: 100,
+  /** Largest Contentful Paint with JavaScript over LCP of the same page without it. */
+  maxLcpRatio: 1.1,
+  /** Total Blocking Time, milliseconds, Lighthouse's simulated mobile figure. */
+  maxTotalBlockingTimeMs: 50,
+  /** Cumulative Layout Shift, on load and over a full rotation of the hero. */
+  maxCumulativeLayoutShift: 0,
+  /** "Nearly idle" while the hero rotates: main-thread busy time as a share of the time watched. */
+  maxBusyShare: 0.05,
+} as const;

@@ -1,0 +1,69 @@
+/**
+ * Performance budgets, checked on the production build in a real browser: the gzip bytes of
+ * JavaScript and CSS each route loads (lazy chunks included), what blocks its first render,
+ * image dimensions, and that the hero's libraries stay off the pages without a hero.
+ * The budgets and the reasons for them live in bench/budgets.ts.
+ */
+import { heroLibraries, heroRoutes, routeBudgets } from '../../bench/budgets';
+import { loadRoute } from '../../bench/routeLoad';
+import { routePaths } from '../../src/site/pages';
+import { expect, test, waitForHydration } from './fixtures';
+
+for (const path of routePaths) {
+  test.describe(`the page at ${path}`, () => {
+    test('loads no more JavaScript and CSS than its gzip budget', async ({ page }, testInfo) => {
+      const { gzipBytes } = await loadRoute(page, path, waitForHydration);
+      const budget = routeBudgets[path];
+      testInfo.annotations.push({
+        type: 'gzip bytes',
+        description: `JavaScript ${gzipBytes.javascript} of ${budget.javascript}, CSS ${gzipBytes.css} of ${budget.css}`,
+      });
+      expect(gzipBytes.javascript, 'gzip bytes of JavaScript').toBeLessThanOrEqual(budget.javascript);
+      expect(gzipBytes.css, 'gzip bytes of CSS').toBeLessThanOrEqual(budget.css);
+    });
+
+    test('blocks its first render on one stylesheet and nothing else', async ({ page }) => {
+      const { files, renderBlocking } = await loadRoute(page, path, waitForHydration);
+      const stylesheets = files.filter((file) => file.kind === 'css').map((file) => file.url);
+      expect(renderBlocking, 'requests the browser marked render-blocking').toEqual(stylesheets);
+      expect(stylesheets).toHaveLength(1);
+
+      const markup = await page.evaluate(() => ({
+        styleElements: document.querySelectorAll('style').length,
+        // A classic script without async or defer stops the parser; inline ones cannot be deferred.
+        blockingScripts: [...document.scripts]
+          .filter((script) => !script.src || (script.type !== 'module' && !script.async && !script.defer))
+          .map((script) => script.outerHTML.slice(0, 120)),
+      }));
+      expect(markup.styleElements, '<style> elements').toBe(0);
+      expect(markup.blockingScripts, 'inline or parser-blocking scripts').toEqual([]);
+    });
+
+    test('gives every image a width and a height', async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const unsized = await page
+        .locator('img')
+        .evaluateAll((images) =>
+          images
+            .filter(
+              (image) =>
+                !(Number(image.getAttribute('width')) > 0 && Number(image.getAttribute('height')) > 0),
+            )
+            .map((image) => image.outerHTML.slice(0, 120)),
+        );
+      expect(unsized, 'images without both dimensions').toEqual([]);
+    });
+
+    const showsHero = heroRoutes.includes(path);
+    test(`${showsHero ? 'loads' : 'does not load'} the hero's libraries`, async ({ page }) => {
+      const { files } = await loadRoute(page, path, waitForHydration);
+      const scripts = files.filter((file) => file.kind === 'javascript');
+      const loaded = heroLibraries
+        .filter((library) => scripts.some((script) => script.text.includes(library.marker)))
+        .map((library) => library.name);
+      // On the hero's own page this proves the markers still recognise the libraries.
+      expect(loaded).toEqual(showsHero ? heroLibraries.map((library) => library.name) : []);
+    });
+  });
+}
