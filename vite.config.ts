@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { readBuildEnv } from './src/site/env.ts';
 import { subresourceIntegrity } from './src/hosting/subresourceIntegrity.ts';
+import { entryScriptPriority } from './src/build/entryScriptPriority.ts';
 
 export default defineConfig(({ mode }) => {
   // Fails the build, the dev server and the tests alike, naming the variable at fault.
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => {
       react(),
       // Hashes the built HTML's script and stylesheet into `integrity` attributes.
       subresourceIntegrity(),
+      entryScriptPriority(),
     ],
     define: {
       __BUILD_ENV__: JSON.stringify(buildEnv),

@@ -1,32 +1,19 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createAppRouter } from './router';
+/**
+ * The page's one script. The prerendered HTML is already complete and readable, so the app's
+ * code (React, the router, the page) is fetched only once the browser has painted it: the
+ * first paint and the largest contentful paint never wait for JavaScript.
+ */
 import './styles/tokens.css';
 import './styles/base.css';
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element to render into.');
-
-  const router = createAppRouter();
-  // Loads the current route's code-split component before React compares it with the HTML.
-  await router.load();
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-
-  // A comment placeholder counts as a child node, so look for an element.
-  if (container.firstElementChild) {
-    // Tells the router it is hydrating server output, so it does not wrap matches in
-    // <Suspense> boundaries that the prerendered HTML lacks.
-    router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
+function startApp() {
+  void import('./hydrate').then(({ hydrate }) => hydrate());
 }
 
-void start();
+// A hidden tab paints nothing, and would not run animation frames until shown.
+if (document.visibilityState === 'hidden') {
+  startApp();
+} else {
+  // The frame callback runs just before the first paint; the timeout lands just after it.
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+}

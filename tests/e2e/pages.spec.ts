@@ -73,6 +73,8 @@ for (const [path, meta] of Object.entries(routePages)) {
       expect(scripts.length).toBeGreaterThan(0);
       for (const [, attributes, body] of scripts) {
         expect(attributes).toMatch(/\bsrc="\/assets\//);
+        // The page is complete without it: it must not compete with the first paint.
+        expect(attributes).toMatch(/\bfetchpriority="low"/);
         expect(body?.trim()).toBe('');
       }
     });

@@ -1,0 +1,33 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './router';
+
+/** Loads the current route's code and hydrates the prerendered page (or renders an empty one). */
+export async function hydrate() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into.');
+
+  const router = createAppRouter();
+  // Loads the current route's code-split component before React compares it with the HTML.
+  await router.load();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+
+  // A comment placeholder counts as a child node, so look for an element.
+  if (container.firstElementChild) {
+    // Tells the router it is hydrating server output, so it does not wrap matches in
+    // <Suspense> boundaries that the prerendered HTML lacks.
+    router.ssr = { manifest: undefined };
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
