@@ -1,0 +1,103 @@
+/**
+ * The landing page's wave-band hero as the end-to-end tests meet it: opening it on a paused
+ * clock, finding its parts by role and name, and the timing expectations the hero-*.spec files
+ * share. Words come from src/hero/heroContent.ts, the rhythm from machines/heroMachine.ts.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { bands, rotationInterval, type Band, type Countdown } from '../../machines/heroMachine';
+import { heroCopy, startCallToAction } from '../../src/content/landing';
+import { waveBandsCopy } from '../../src/hero/heroContent';
+import { expect, waitForHydration } from './fixtures';
+
+/** The band rotation moves to after `band`: one → two → three → one. */
+export function nextBand(band: Band): Band {
+  return bands[(bands.indexOf(band) + 1) % bands.length] ?? band;
+}
+
+/**
+ * Opens the landing page with the page's clock installed and paused before the first script
+ * runs, so the machine's countdown starts at a known moment and only `page.clock` moves time.
+ */
+export async function openHero(page: Page) {
+  await page.clock.install();
+  // Jumping ahead of the real clock's few milliseconds since install; nothing is scheduled yet.
+  await page.clock.pauseAt(Date.now() + 10_000);
+  await page.goto('/');
+  // The entry script starts the app only after the first paint: a frame, then a timeout, which
+  // the paused clock runs only when told (a timeout set inside a frame waits at least 1 ms, so
+  // two frames cover both). The app, and with it the machine's countdown, starts after this
+  // step, at a moment no test has moved past yet.
+  const startedEarly = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+  expect(startedEarly, 'the app started before the clock moved; the countdown start is unknown').toBe(false);
+  await page.clock.runFor(2 * frame);
+  await waitForHydration(page);
+}
+
+/** One animation frame of the page's faked `requestAnimationFrame`, in milliseconds. */
+const frame = 16;
+
+/** The wave-band graphic: a region named by its visible heading. */
+export function heroRegion(page: Page): Locator {
+  return page.getByRole('region', { name: waveBandsCopy.heading });
+}
+
+/** The radio that stands for `band`. */
+export function bandRadio(page: Page, band: Band): Locator {
+  return heroRegion(page).getByRole('radio', { name: waveBandsCopy.bands[band].name, exact: true });
+}
+
+/** The radio group laid over the drawing: hovering it hovers the graphic. */
+export function bandGroup(page: Page): Locator {
+  return heroRegion(page).getByRole('radiogroup', { name: waveBandsCopy.heading });
+}
+
+/** `band`'s caption where a visitor can see it (each caption also has an invisible size copy). */
+export function visibleCaption(page: Page, band: Band): Locator {
+  return heroRegion(page)
+    .getByText(waveBandsCopy.bands[band].caption, { exact: true })
+    .filter({ visible: true });
+}
+
+/** Focuses the hero's call to action: the last stop before the graphic, outside it. */
+export async function focusCallToAction(page: Page) {
+  await page
+    .getByRole('region', { name: heroCopy.heading })
+    .getByRole('link', { name: startCallToAction })
+    .focus();
+}
+
+/** The Stop/Start button, found by what it says right now. */
+export function rotationButton(page: Page, says: 'stop' | 'start'): Locator {
+  const name = says === 'stop' ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation;
+  return heroRegion(page).getByRole('button', { name, exact: true });
+}
+
+/** Expects `band` checked, its caption the only one shown. */
+export async function expectSelected(page: Page, band: Band) {
+  await expect(bandRadio(page, band)).toBeChecked();
+  for (const other of bands) {
+    await expect(visibleCaption(page, other)).toHaveCount(other === band ? 1 : 0);
+  }
+}
+
+/** Expects the countdown the region exposes to be `state` (running, held or stopped). */
+export async function expectCountdown(page: Page, state: Countdown) {
+  await expect(heroRegion(page)).toHaveAttribute('data-countdown', state);
+}
+
+/**
+ * Expects the next automatic advance exactly `milliseconds` from now: `from` is still selected a
+ * millisecond before, `nextBand(from)` at that moment.
+ */
+export async function expectNextAdvanceIn(page: Page, milliseconds: number, from: Band) {
+  await page.clock.runFor(milliseconds - 1);
+  await expectSelected(page, from);
+  await page.clock.runFor(1);
+  await expectSelected(page, nextBand(from));
+}
+
+/** Runs the clock through several intervals and expects `band` still selected. */
+export async function expectNoAdvance(page: Page, band: Band) {
+  await page.clock.runFor(4 * rotationInterval);
+  await expectSelected(page, band);
+}
