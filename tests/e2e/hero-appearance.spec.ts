@@ -1,0 +1,113 @@
+/**
+ * How the hero looks to everyone: axe finds nothing with each band selected, forced-colours mode
+ * keeps every band and the selection visible, and the prerendered HTML shows band one without
+ * JavaScript. DESIGN.md, "Hero: the wave bands".
+ */
+import type { Page } from '@playwright/test';
+import { bands, type Band } from '../../machines/heroMachine';
+import { waveBandsCopy } from '../../src/hero/heroContent';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  bandRadio,
+  expectCountdown,
+  expectSelected,
+  heroRegion,
+  rotationButton,
+  visibleCaption,
+} from './hero-page';
+
+/**
+ * Opens the landing page on the browser's own clock: axe-core schedules its work with timers,
+ * which a paused page.clock would never fire, and framer-motion hands opacity to the Web
+ * Animations API, which only the real clock finishes. A mouse click on a band then holds the
+ * countdown (hover), so rotation cannot change the page while axe reads it.
+ */
+async function openHeroOnRealTime(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+}
+
+/** Clicks `band`, expects it selected and the countdown held by the hovering pointer. */
+async function pickWithMouse(page: Page, band: Band) {
+  await bandRadio(page, band).click();
+  await expectSelected(page, band);
+  await expectCountdown(page, 'held');
+}
+
+test('axe finds nothing with each band selected, while rotating and once stopped', async ({ page }) => {
+  await openHeroOnRealTime(page);
+  for (const band of bands) {
+    await pickWithMouse(page, band);
+    await expect(visibleCaption(page, band)).toHaveAttribute('aria-live', 'off');
+    await expectNoAxeViolations(page);
+  }
+  await rotationButton(page, 'stop').click();
+  await expect(visibleCaption(page, 'three')).toHaveAttribute('aria-live', 'polite');
+  await expectNoAxeViolations(page);
+});
+
+/** Each drawn band's size and system colours, in drawing order (one, two, three). */
+function bandPaint(page: Page) {
+  return heroRegion(page)
+    .locator('svg path')
+    .evaluateAll((paths) =>
+      paths.map((path) => {
+        const box = path.getBoundingClientRect();
+        const style = getComputedStyle(path);
+        return { width: box.width, height: box.height, fill: style.fill, stroke: style.stroke };
+      }),
+    );
+}
+
+/** Each band's visible name's background, in band order. */
+function nameBackgrounds(page: Page): Promise<string[]> {
+  return Promise.all(
+    bands.map((band) =>
+      heroRegion(page)
+        .getByText(waveBandsCopy.bands[band].name, { exact: true })
+        .evaluate((name) => getComputedStyle(name).backgroundColor),
+    ),
+  );
+}
+
+/** Computed fills and strokes that paint nothing. */
+const paintsNothing = ['none', 'rgba(0, 0, 0, 0)'];
+
+test.describe('in forced-colours mode', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+  });
+
+  test('every band stays visible and the selected one stands out, with each band selected', async ({
+    page,
+  }) => {
+    await openHeroOnRealTime(page);
+    for (const band of bands) {
+      await pickWithMouse(page, band);
+      const selected = bands.indexOf(band);
+      const paint = await bandPaint(page);
+      for (const drawn of paint) {
+        expect(drawn.width * drawn.height).toBeGreaterThan(0);
+        expect(paintsNothing).not.toContain(drawn.fill);
+        expect(paintsNothing).not.toContain(drawn.stroke);
+      }
+      const others = paint.filter((_, index) => index !== selected).map((drawn) => drawn.fill);
+      expect(others).not.toContain(paint[selected]?.fill);
+      const names = await nameBackgrounds(page);
+      expect(names.filter((_, index) => index !== selected)).not.toContain(names[selected]);
+    }
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered page shows band one checked, with its caption', async ({ page }) => {
+    await page.goto('/');
+    await expectSelected(page, 'one');
+    for (const band of bands) {
+      await expect(heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The hero under `prefers-reduced-motion`: rotation starts stopped, every band switch is instant,
+ * and a change of the setting while the page is open is honoured (only a stop the setting caused
+ * is undone by it). DESIGN.md, "Hero: the wave bands".
+ */
+import type { Page } from '@playwright/test';
+import { rotationInterval } from '../../machines/heroMachine';
+import { expect, test, waitForHydration } from './fixtures';
+import {
+  bandRadio,
+  expectCountdown,
+  expectNextAdvanceIn,
+  expectNoAdvance,
+  heroRegion,
+  openHero,
+  rotationButton,
+} from './hero-page';
+
+test.describe('under reduced motion', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('rotation starts stopped, and Start still starts it', async ({ page }) => {
+    await openHero(page);
+    await expect(rotationButton(page, 'start')).toBeVisible();
+    await expectCountdown(page, 'stopped');
+    await expectNoAdvance(page, 'one');
+
+    await rotationButton(page, 'start').click();
+    await expectCountdown(page, 'running');
+    await expectNextAdvanceIn(page, rotationInterval, 'one');
+  });
+
+  test('a band switch is instant: its first changed frame is the final drawing, nothing animating', async ({
+    page,
+  }) => {
+    // On the browser's own clock: framer-motion runs opacity on the Web Animations API, whose
+    // timeline page.clock does not move. The preference keeps rotation stopped meanwhile.
+    await page.goto('/');
+    await waitForHydration(page);
+    await expectCountdown(page, 'stopped');
+    const { drawn: atRest } = await drawingNow(page);
+    const [enlarged, resting] = [atRest[0], atRest[1]];
+
+    await bandRadio(page, 'three').click();
+    let firstChange: DrawingNow | undefined;
+    await expect(async () => {
+      firstChange = await drawingNow(page);
+      expect(firstChange.drawn).not.toEqual(atRest);
+    }).toPass({ intervals: [frame] });
+    expect(firstChange).toEqual({ drawn: [resting, resting, enlarged], animating: 0 });
+  });
+
+  test("Start, then Stop: motion becoming allowed does not undo the visitor's own stop", async ({ page }) => {
+    await openHero(page);
+    await rotationButton(page, 'start').click();
+    await rotationButton(page, 'stop').click();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(rotationButton(page, 'start')).toBeVisible();
+    await expectNoAdvance(page, 'one');
+  });
+});
+
+test('the setting changing while the page is open stops rotation, and resumes what it stopped', async ({
+  page,
+}) => {
+  await openHero(page);
+  await page.clock.runFor(2000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(rotationButton(page, 'start')).toBeVisible();
+  await expectCountdown(page, 'stopped');
+  await expectNoAdvance(page, 'one');
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(rotationButton(page, 'stop')).toBeVisible();
+  await expectCountdown(page, 'running');
+  await expectNextAdvanceIn(page, rotationInterval, 'one');
+});
+
+/** The drawing and the page's running animations, read in the same moment. */
+interface DrawingNow {
+  /** Each band's computed transform and opacity, in drawing order (one, two, three). */
+  readonly drawn: readonly { readonly transform: string; readonly opacity: string }[];
+  /** How many animations (Web Animations API, CSS included) are running. */
+  readonly animating: number;
+}
+
+/** How often the instant-switch test looks: one display frame at 60 Hz, in milliseconds. */
+const frame = 16;
+
+/** Reads the drawing and the running animations in one go, so they describe the same frame. */
+function drawingNow(page: Page): Promise<DrawingNow> {
+  return heroRegion(page)
+    .locator('svg path')
+    .evaluateAll((paths) => ({
+      drawn: paths.map((path) => {
+        const style = getComputedStyle(path);
+        return { transform: style.transform, opacity: style.opacity };
+      }),
+      animating: document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    }));
+}
