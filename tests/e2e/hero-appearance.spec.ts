@@ -46,7 +46,7 @@ test('axe finds nothing with each band selected, while rotating and once stopped
   await expectNoAxeViolations(page);
 });
 
-/** Each drawn band's size and system colours, in drawing order (one, two, three). */
+/** Each drawn band's size, system colours and opacity, in drawing order (one, two, three). */
 function bandPaint(page: Page) {
   return heroRegion(page)
     .locator('svg path')
@@ -54,7 +54,13 @@ function bandPaint(page: Page) {
       paths.map((path) => {
         const box = path.getBoundingClientRect();
         const style = getComputedStyle(path);
-        return { width: box.width, height: box.height, fill: style.fill, stroke: style.stroke };
+        return {
+          width: box.width,
+          height: box.height,
+          fill: style.fill,
+          stroke: style.stroke,
+          opacity: style.opacity,
+        };
       }),
     );
 }
@@ -90,6 +96,8 @@ test.describe('in forced-colours mode', () => {
         expect(drawn.width * drawn.height).toBeGreaterThan(0);
         expect(paintsNothing).not.toContain(drawn.fill);
         expect(paintsNothing).not.toContain(drawn.stroke);
+        // System colours at full strength: a faded outline would lose the mode's contrast.
+        expect(drawn.opacity).toBe('1');
       }
       const others = paint.filter((_, index) => index !== selected).map((drawn) => drawn.fill);
       expect(others).not.toContain(paint[selected]?.fill);
