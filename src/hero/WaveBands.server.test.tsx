@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { waveBandsCopy } from './heroContent';
+import { waveBandsCopy } from '../content/hero';
 import { reducedMotionSetting } from './testKit';
 import { WaveBands } from './WaveBands';
 
@@ -22,7 +22,10 @@ it('shows band one checked with its caption', () => {
   const checked = html.querySelectorAll<HTMLInputElement>('input[type="radio"][checked]');
   expect([...checked].map((radio) => radio.value)).toEqual(['one']);
   expect(html.querySelector('[aria-live]')?.textContent).toBe(waveBandsCopy.bands.one.caption);
-  expect(html.querySelector('button')?.textContent).toBe(waveBandsCopy.stopRotation);
+});
+
+it('keeps the rotation control disabled until the page is interactive, since nothing rotates', () => {
+  expect(serverRender().querySelector('button')?.disabled).toBe(true);
 });
 
 it('writes no style attribute, which a strict style-src would block', () => {
@@ -45,9 +48,9 @@ it.each([false, true])(
     document.body.append(container);
     const root = await act(async () => hydrateRoot(container, <WaveBands />));
     expect(consoleError).not.toHaveBeenCalled();
-    expect(container.querySelector('button')?.textContent).toBe(
-      reduced ? waveBandsCopy.startRotation : waveBandsCopy.stopRotation,
-    );
+    const button = container.querySelector('button');
+    expect(button?.textContent).toBe(reduced ? waveBandsCopy.startRotation : waveBandsCopy.stopRotation);
+    expect(button?.disabled).toBe(false);
     act(() => root.unmount());
     container.remove();
   },

@@ -7,7 +7,8 @@
  */
 import { useId } from 'react';
 import { bands } from '../../machines/heroMachine';
-import { waveBandsCopy } from './heroContent';
+import { waveBandsCopy } from '../content/hero';
+import { useHasHydrated } from './useHasHydrated';
 import { useHeroRotation } from './useHeroRotation';
 import { WaveBandArt } from './WaveBandArt';
 import './WaveBands.css';
@@ -15,6 +16,9 @@ import './WaveBands.css';
 /** The wave-band graphic, ready to drop into the landing page's hero. Takes no props. */
 export function WaveBands() {
   const hero = useHeroRotation();
+  // Nothing rotates until the page is interactive (nor ever without JavaScript), so until then
+  // the control is disabled, and CSS keeps its place without showing it.
+  const interactive = useHasHydrated();
   const headingId = useId();
   const radioName = useId();
 
@@ -28,7 +32,12 @@ export function WaveBands() {
       <h2 id={headingId} className="wave-bands__heading">
         {waveBandsCopy.heading}
       </h2>
-      <button type="button" className="wave-bands__rotation" onClick={hero.toggleRotation}>
+      <button
+        type="button"
+        className="wave-bands__rotation"
+        disabled={!interactive}
+        onClick={hero.toggleRotation}
+      >
         {hero.isRotating ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation}
       </button>
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { bands, type Band } from '../../machines/heroMachine';
-import { waveBandsCopy } from '../../src/hero/heroContent';
+import { waveBandsCopy } from '../../src/content/hero';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import {
   bandRadio,
@@ -117,5 +117,10 @@ test.describe('without JavaScript', () => {
     for (const band of bands) {
       await expect(heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true })).toBeVisible();
     }
+  });
+
+  test('offers no rotation control, since nothing rotates without JavaScript', async ({ page }) => {
+    await page.goto('/');
+    await expect(heroRegion(page).getByRole('button')).toBeHidden();
   });
 });
