@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { axeTags } from '../../tests/support/axe';
 import { bands } from '../../machines/heroMachine';
-import { waveBandsCopy } from './heroContent';
+import { waveBandsCopy } from '../content/hero';
 import { bandRadio, renderWaveBands, rotationButton, viewportStub } from './testKit';
 import { WaveBands } from './WaveBands';
 

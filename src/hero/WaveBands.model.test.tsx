@@ -19,7 +19,7 @@ import {
   type HeroSnapshot,
   type HoldReason,
 } from '../../machines/heroMachine';
-import { waveBandsCopy } from './heroContent';
+import { waveBandsCopy } from '../content/hero';
 import {
   bandRadio,
   bandsGraphic,

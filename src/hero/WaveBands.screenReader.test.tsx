@@ -7,7 +7,7 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { waveBandsCopy } from './heroContent';
+import { waveBandsCopy } from '../content/hero';
 import { renderWaveBands, viewportStub } from './testKit';
 
 const { heading, bands } = waveBandsCopy;

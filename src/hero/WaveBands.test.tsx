@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rotationInterval } from '../../machines/heroMachine';
-import { waveBandsCopy } from './heroContent';
+import { waveBandsCopy } from '../content/hero';
 import {
   bandRadio,
   bandsGraphic,

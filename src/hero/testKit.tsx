@@ -6,7 +6,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Band } from '../../machines/heroMachine';
-import { waveBandsCopy } from './heroContent';
+import { waveBandsCopy } from '../content/hero';
 import { WaveBands } from './WaveBands';
 
 /** A `prefers-reduced-motion` setting a test controls; `change` plays the visitor changing it. */

@@ -1,12 +1,12 @@
 /**
  * The landing page's wave-band hero as the end-to-end tests meet it: opening it on a paused
  * clock, finding its parts by role and name, and the timing expectations the hero-*.spec files
- * share. Words come from src/hero/heroContent.ts, the rhythm from machines/heroMachine.ts.
+ * share. Words come from src/content/hero.ts, the rhythm from machines/heroMachine.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { bands, rotationInterval, type Band, type Countdown } from '../../machines/heroMachine';
 import { heroCopy, startCallToAction } from '../../src/content/landing';
-import { waveBandsCopy } from '../../src/hero/heroContent';
+import { waveBandsCopy } from '../../src/content/hero';
 import { expect, waitForHydration } from './fixtures';
 
 /** The band rotation moves to after `band`: one → two → three → one. */
