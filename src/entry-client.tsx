@@ -6,14 +6,57 @@
 import './styles/tokens.css';
 import './styles/base.css';
 
-function startApp() {
-  void import('./hydrate').then(({ hydrate }) => hydrate());
+/**
+ * Longest wait for the first paint before starting anyway, in milliseconds: for browsers that do
+ * not report paints, and tabs hidden before painting.
+ */
+const firstPaintTimeout = 3000;
+
+/**
+ * Lets the browser handle input and paint before the next piece of work: a message to itself
+ * is a new task, with none of the minimum delay a nested timeout may get.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resume) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resume();
+    channel.port2.postMessage(null);
+  });
 }
 
-// A hidden tab paints nothing, and would not run animation frames until shown.
+let started = false;
+
+async function startApp() {
+  if (started) return;
+  started = true;
+  // React DOM is most of the code: evaluated on a task of its own, then the rest on the next,
+  // so a slow phone never has its main thread held for both at once.
+  await import('react-dom/client');
+  await yieldToBrowser();
+  const { hydrate } = await import('./hydrate');
+  await hydrate();
+}
+
+/** Runs `start` once the browser reports its first contentful paint (or after the timeout). */
+function afterFirstContentfulPaint(start: () => void) {
+  setTimeout(start, firstPaintTimeout);
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  // The paint entry arrives in a task of its own once the frame is on screen, later than a
+  // frame callback would run.
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+// A hidden tab paints nothing: start at once.
 if (document.visibilityState === 'hidden') {
-  startApp();
+  void startApp();
 } else {
-  // The frame callback runs just before the first paint; the timeout lands just after it.
-  requestAnimationFrame(() => setTimeout(startApp, 0));
+  afterFirstContentfulPaint(() => void startApp());
 }

@@ -23,18 +23,10 @@ export async function openHero(page: Page) {
   // Jumping ahead of the real clock's few milliseconds since install; nothing is scheduled yet.
   await page.clock.pauseAt(Date.now() + 10_000);
   await page.goto('/');
-  // The entry script starts the app only after the first paint: a frame, then a timeout, which
-  // the paused clock runs only when told (a timeout set inside a frame waits at least 1 ms, so
-  // two frames cover both). The app, and with it the machine's countdown, starts after this
-  // step, at a moment no test has moved past yet.
-  const startedEarly = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-  expect(startedEarly, 'the app started before the clock moved; the countdown start is unknown').toBe(false);
-  await page.clock.runFor(2 * frame);
+  // The app starts by itself once the page has painted. Whenever that is in real time, the
+  // paused clock stands still, so the machine's countdown starts at the paused instant.
   await waitForHydration(page);
 }
-
-/** One animation frame of the page's faked `requestAnimationFrame`, in milliseconds. */
-const frame = 16;
 
 /** The wave-band graphic: a region named by its visible heading. */
 export function heroRegion(page: Page): Locator {

@@ -46,6 +46,25 @@ for (const [path, meta] of Object.entries(routePages)) {
       await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
     });
 
+    test('paints before it fetches any script but the small entry', async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const timings = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        entry: document.querySelector<HTMLScriptElement>('script[type="module"]')?.src,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+      }));
+      expect(timings.firstContentfulPaint).toBeGreaterThan(0);
+      const appScripts = timings.scripts.filter((script) => script.url !== timings.entry);
+      expect(appScripts.length).toBeGreaterThan(0);
+      for (const script of appScripts) {
+        expect(script.start, script.url).toBeGreaterThan(timings.firstContentfulPaint ?? Infinity);
+      }
+    });
+
     test('passes axe', async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
