@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../site/config';
+import { BrandMark } from './BrandMark';
 import './SiteHeader.css';
 
 /** The bar on every page: the product name home, and the ways into the account site. */
@@ -8,6 +9,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand">
+          <BrandMark />
           {siteConfig.productName}
         </Link>
         <nav aria-label="Account" className="site-header__nav">

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandIcons, manifestPath, readColourToken } from '../../scripts/brandAssets';
 import { shareImage } from '../../src/content/shareImage';
+import { brandMarkWaves } from '../../src/layout/BrandMark';
 import { siteConfig } from '../../src/site/config';
 
 // Vitest runs from the project root.
@@ -65,4 +66,8 @@ describe('index.html', () => {
       expect(existsSync(`${root}public${href}`), href).toBe(true);
     }
   });
+});
+
+it('draws the header’s inline wave mark with the favicon’s waves', () => {
+  expect(read('public/favicon.svg').toString()).toContain(`d="${brandMarkWaves}"`);
 });
