@@ -20,9 +20,9 @@ export interface RouteBytes {
  * say why in the commit.
  */
 export const measuredBytes: Readonly<Record<RoutePath, RouteBytes>> = {
-  '/': { javascript: 147_109, css: 4_422 },
-  '/terms': { javascript: 100_443, css: 4_422 },
-  '/privacy': { javascript: 99_692, css: 4_422 },
+  '/': { javascript: 148_210, css: 4_475 },
+  '/terms': { javascript: 101_604, css: 4_475 },
+  '/privacy': { javascript: 100_855, css: 4_475 },
 };
 
 /** Room over the measured figures before a test fails: small, so that growth is noticed. */
