@@ -7,25 +7,12 @@ import type { IdleCost, ScheduledWork } from './idleCost';
 import { categories, type Category, type LighthouseFigures } from './lighthouseRun';
 import type { BudgetedKind } from './routeLoad';
 
-/** The median of each figure over several runs of one page. */
-export interface MedianFigures {
-  /** Median score per category. */
-  readonly scores: Readonly<Record<Category, number>>;
-  /** Median First Contentful Paint, milliseconds. */
-  readonly fcpMs: number;
-  /** Median Largest Contentful Paint, milliseconds. */
-  readonly lcpMs: number;
-  /** Median Total Blocking Time, milliseconds. */
-  readonly tbtMs: number;
-  /** Median Cumulative Layout Shift. */
-  readonly cls: number;
-  /** Median request count. */
-  readonly requests: number;
-  /** The LCP element most runs named. */
-  readonly lcpElement: string;
-  /** Every audit that failed in some run, with how many runs it failed in. */
-  readonly failedAudits: readonly string[];
-}
+/**
+ * The figures of one page over several runs, in the shape of a single run's: each number is
+ * the median, `lcpElement` the element most runs named, and `failedAudits` every audit that
+ * failed in some run, with how many runs it failed in.
+ */
+export type MedianFigures = LighthouseFigures;
 
 /** One page variant (the site, or the same HTML without scripts) of one route. */
 export interface VariantResult {
