@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './router';
 
 export { renderHeadTags } from './site/head';
-export { notFoundPage, pageMetaFor, routePages, routePaths, canonicalUrl } from './site/pages';
+export { canonicalUrl, notFoundPage, routePages, routePaths } from './site/pages';
 
 /** The HTML of the page at `url`, and the status a server should answer it with. */
 export async function renderPage(url: string): Promise<{ html: string; statusCode: number }> {

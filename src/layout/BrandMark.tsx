@@ -2,6 +2,7 @@
  * The product's wave mark, drawn inline in the header so the first paint needs no extra request.
  * public/favicon.svg draws the same mark; a test keeps the two alike.
  */
+import './BrandMark.css';
 
 /** The mark's three waves, in a 32 × 32 box. */
 export const brandMarkWaves =

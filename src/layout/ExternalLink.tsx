@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './ExternalLink.css';
 
 /** Props of {@link ExternalLink}. */
 export interface ExternalLinkProps {
