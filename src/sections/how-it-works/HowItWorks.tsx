@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { howItWorksCopy, listeningSessionPicture } from '../../content/landing';
 import { FeatureCards } from '../feature-cards/FeatureCards';
+import { SectionHeading } from '../section-heading/SectionHeading';
 import { StartLink } from '../start-link/StartLink';
 import listeningSessionUrl from './listening-session.svg';
 import './HowItWorks.css';
@@ -11,11 +12,13 @@ export function HowItWorks() {
   return (
     <section aria-labelledby={headingId} className="how-it-works">
       <div className="container how-it-works__inner">
-        <header className="how-it-works__header">
-          <p className="eyebrow">{howItWorksCopy.eyebrow}</p>
-          <h2 id={headingId}>{howItWorksCopy.heading}</h2>
-          <p className="how-it-works__lead">{howItWorksCopy.lead}</p>
-        </header>
+        <SectionHeading
+          id={headingId}
+          eyebrow={howItWorksCopy.eyebrow}
+          heading={howItWorksCopy.heading}
+          lead={howItWorksCopy.lead}
+          className="how-it-works__header"
+        />
         <div className="how-it-works__picture">
           {/* Below the fold on a phone: lazy and async so it never delays the first paint. */}
           <img

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { JourneyStep } from '../../content/journey';
+import { SectionHeading } from '../section-heading/SectionHeading';
 import './LearningJourney.css';
 
 /** Props of {@link LearningJourney}. */
@@ -20,11 +21,13 @@ export function LearningJourney({ eyebrow, heading, lead, steps }: LearningJourn
   return (
     <section aria-labelledby={headingId} className="learning-journey">
       <div className="container">
-        <header className="learning-journey__header">
-          <p className="eyebrow">{eyebrow}</p>
-          <h2 id={headingId}>{heading}</h2>
-          <p className="learning-journey__lead">{lead}</p>
-        </header>
+        <SectionHeading
+          id={headingId}
+          eyebrow={eyebrow}
+          heading={heading}
+          lead={lead}
+          className="learning-journey__header"
+        />
         <ol className="learning-journey__steps">
           {steps.map((step, index) => (
             <li key={step.title} className="learning-journey__step">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Plan } from '../../content/pricing';
+import { SectionHeading } from '../section-heading/SectionHeading';
 import { PlanCard } from './PlanCard';
 import './Pricing.css';
 
@@ -21,11 +22,13 @@ export function Pricing({ eyebrow, heading, lead, plans }: PricingProps) {
   return (
     <section aria-labelledby={headingId} className="pricing">
       <div className="container">
-        <header className="pricing__header">
-          <p className="eyebrow">{eyebrow}</p>
-          <h2 id={headingId}>{heading}</h2>
-          <p className="pricing__lead">{lead}</p>
-        </header>
+        <SectionHeading
+          id={headingId}
+          eyebrow={eyebrow}
+          heading={heading}
+          lead={lead}
+          className="pricing__header"
+        />
         <ul className="pricing__plans">
           {plans.map((plan) => (
             <li key={plan.name}>

@@ -1,0 +1,26 @@
+import './SectionHeading.css';
+
+/** Props of {@link SectionHeading}. */
+export interface SectionHeadingProps {
+  /** The `id` of the `h2`, which names the section (`aria-labelledby`). */
+  readonly id: string;
+  /** The small label above the heading. */
+  readonly eyebrow: string;
+  /** The section's heading. */
+  readonly heading: string;
+  /** One line under the heading. */
+  readonly lead: string;
+  /** The section's own class for placing the block (grid area, spacing, alignment). */
+  readonly className: string;
+}
+
+/** The top of a landing-page section: eyebrow, `h2` and lead, the same in every section. */
+export function SectionHeading({ id, eyebrow, heading, lead, className }: SectionHeadingProps) {
+  return (
+    <header className={`section-heading ${className}`}>
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 id={id}>{heading}</h2>
+      <p className="section-heading__lead">{lead}</p>
+    </header>
+  );
+}
