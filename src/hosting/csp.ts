@@ -50,3 +50,18 @@ export function parseCsp(value: string): CspDirectives {
 
 /** The Content-Security-Policy header value. */
 export const contentSecurityPolicy = serializeCsp(cspDirectives);
+
+/**
+ * Directives a `<meta>` element cannot deliver: browsers ignore them there, with a console
+ * error, so only the header carries them.
+ */
+export const headerOnlyDirectives: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
+ * The same policy as the page's own `<meta http-equiv="Content-Security-Policy">` states it:
+ * every directive but the header-only ones. The browser enforces both, so the page is never
+ * allowed more than the header allows.
+ */
+export const metaContentSecurityPolicy = serializeCsp(
+  Object.fromEntries(Object.entries(cspDirectives).filter(([name]) => !headerOnlyDirectives.includes(name))),
+);

@@ -1,6 +1,10 @@
-/** The built page asks for its stylesheet before its script, and the script at low priority. */
+/**
+ * The built page asks for its stylesheet before its script: the script goes last in the head, at
+ * low priority, behind the page's Content-Security-Policy `<meta>`.
+ */
 import { describe, expect, it } from 'vitest';
-import { lowerEntryScriptPriority } from '../../../src/build/entryScriptPriority';
+import { cspMetaTag, lowerEntryScriptPriority } from '../../../src/build/entryScriptPriority';
+import { metaContentSecurityPolicy } from '../../../src/hosting/csp';
 
 const viteHead = [
   '<!doctype html>',
@@ -15,21 +19,35 @@ const viteHead = [
   '</html>',
 ].join('\n');
 
+const loweredScript =
+  '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>';
+
 describe('lowerEntryScriptPriority', () => {
+  const result = lowerEntryScriptPriority(viteHead);
+
   it('moves the entry script after the stylesheet, last in the head, at low priority', () => {
-    const result = lowerEntryScriptPriority(viteHead);
     const stylesheet = result.indexOf('<link rel="stylesheet"');
-    const script = result.indexOf('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
+    const script = result.indexOf(loweredScript);
     expect(stylesheet).toBeGreaterThan(-1);
     expect(script).toBeGreaterThan(stylesheet);
     expect(script).toBeLessThan(result.indexOf('</head>'));
     expect(result.match(/<script\b/g)).toHaveLength(1);
   });
 
+  it('puts the policy <meta> between the stylesheet and the script', () => {
+    const meta = result.indexOf(cspMetaTag);
+    expect(meta).toBeGreaterThan(result.indexOf('<link rel="stylesheet"'));
+    expect(meta).toBeLessThan(result.indexOf(loweredScript));
+    expect(result.split(cspMetaTag)).toHaveLength(2);
+    expect(cspMetaTag).toBe(
+      `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy}" />`,
+    );
+  });
+
   it('keeps the rest of the document as it was', () => {
-    const result = lowerEntryScriptPriority(viteHead);
-    const withoutScripts = (html: string) => html.replace(/\s*<script\b[^>]*><\/script>/g, '');
-    expect(withoutScripts(result)).toBe(withoutScripts(viteHead));
+    const withoutMoved = (html: string) =>
+      html.replace(/\s*<script\b[^>]*><\/script>/g, '').replace(`\n    ${cspMetaTag}`, '');
+    expect(withoutMoved(result)).toBe(withoutMoved(viteHead));
   });
 
   it('leaves a page without an entry script alone', () => {

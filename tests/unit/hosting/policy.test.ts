@@ -1,6 +1,13 @@
 /** The source of truth itself: a strict policy, long HSTS, and the right cache for each path. */
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, contentSecurityPolicy, parseCsp, serializeCsp } from '../../../src/hosting/csp';
+import {
+  cspDirectives,
+  contentSecurityPolicy,
+  headerOnlyDirectives,
+  metaContentSecurityPolicy,
+  parseCsp,
+  serializeCsp,
+} from '../../../src/hosting/csp';
 import { cacheControl, cacheControlFor, securityHeaders } from '../../../src/hosting/policy';
 
 describe('the Content-Security-Policy', () => {
@@ -27,6 +34,16 @@ describe('the Content-Security-Policy', () => {
 
   it('is the header every response carries', () => {
     expect(securityHeaders['Content-Security-Policy']).toBe(contentSecurityPolicy);
+  });
+
+  it('is stated again in the page, without the directives only a header can carry', () => {
+    const inPage = parseCsp(metaContentSecurityPolicy);
+    const { 'frame-ancestors': frameAncestors, ...rest } = policy;
+    expect(frameAncestors).toEqual(["'none'"]);
+    expect(inPage).toEqual(rest);
+    expect(Object.keys(inPage).filter((name) => headerOnlyDirectives.includes(name))).toEqual([]);
+    // It is written into an attribute in double quotes.
+    expect(metaContentSecurityPolicy).not.toMatch(/["&<>]/);
   });
 });
 
