@@ -209,6 +209,18 @@ export function toMarkdown(result: BenchResult): string {
     '',
     `${result.targets.filter((check) => check.met).length} of ${result.targets.length} targets met.`,
   ];
+  lines.push(
+    '',
+    '## LCP of each run',
+    '',
+    'Simulated timings move from run to run; so does the lower bound, by a whole round trip, when',
+    "the browser's own requests (the manifest, the favicon) end after the paint it observed.",
+    '',
+    ...result.routes.flatMap((route) => [
+      `- ${route.path} site: ${route.site.runs.map((run) => Math.round(run.lcpMs)).join(', ')} ms`,
+      `- ${route.path} no JS: ${route.noJavaScript.runs.map((run) => Math.round(run.lcpMs)).join(', ')} ms`,
+    ]),
+  );
   const failures = result.routes.flatMap((route) =>
     route.site.median.failedAudits.map((audit) => `- ${route.path}: ${audit}`),
   );

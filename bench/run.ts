@@ -4,8 +4,8 @@
  * measures the landing page's idle cost in a real browser. Prints the table and each target,
  * and writes bench/results/latest.json and latest.md.
  *
- *   npm run bench                      build, then 3 Lighthouse runs per page
- *   npm run bench -- --runs 5          more runs, steadier medians
+ *   npm run bench                      build, then 5 Lighthouse runs per page
+ *   npm run bench -- --runs 9          more runs, steadier medians
  *   npm run bench -- --skip-build      measure the dist/ already there
  */
 import { chromium } from '@playwright/test';
@@ -32,7 +32,7 @@ const resultsDirectory = fileURLToPath(new URL('./results/', import.meta.url));
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
