@@ -1,16 +1,10 @@
 import { useId } from 'react';
 import type { JourneyStep } from '../../content/journey';
-import { SectionHeading } from '../section-heading/SectionHeading';
+import { SectionHeading, type SectionIntro } from '../section-heading/SectionHeading';
 import './LearningJourney.css';
 
 /** Props of {@link LearningJourney}. */
-export interface LearningJourneyProps {
-  /** The small label above the heading. */
-  readonly eyebrow: string;
-  /** The section's heading. */
-  readonly heading: string;
-  /** One line under the heading. */
-  readonly lead: string;
+export interface LearningJourneyProps extends SectionIntro {
   /** The steps, in order; they are numbered from 1. */
   readonly steps: readonly JourneyStep[];
 }

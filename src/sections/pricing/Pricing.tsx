@@ -1,17 +1,11 @@
 import { useId } from 'react';
 import type { Plan } from '../../content/pricing';
-import { SectionHeading } from '../section-heading/SectionHeading';
+import { SectionHeading, type SectionIntro } from '../section-heading/SectionHeading';
 import { PlanCard } from './PlanCard';
 import './Pricing.css';
 
 /** Props of {@link Pricing}. */
-export interface PricingProps {
-  /** The small label above the heading. */
-  readonly eyebrow: string;
-  /** The section's heading. */
-  readonly heading: string;
-  /** One line under the heading. */
-  readonly lead: string;
+export interface PricingProps extends SectionIntro {
   /** The plans, cheapest first. */
   readonly plans: readonly Plan[];
 }

@@ -1,15 +1,19 @@
 import './SectionHeading.css';
 
-/** Props of {@link SectionHeading}. */
-export interface SectionHeadingProps {
-  /** The `id` of the `h2`, which names the section (`aria-labelledby`). */
-  readonly id: string;
+/** The words at the top of a section, as its content module writes them. */
+export interface SectionIntro {
   /** The small label above the heading. */
   readonly eyebrow: string;
   /** The section's heading. */
   readonly heading: string;
   /** One line under the heading. */
   readonly lead: string;
+}
+
+/** Props of {@link SectionHeading}. */
+export interface SectionHeadingProps extends SectionIntro {
+  /** The `id` of the `h2`, which names the section (`aria-labelledby`). */
+  readonly id: string;
   /** The section's own class for placing the block (grid area, spacing, alignment). */
   readonly className: string;
 }
