@@ -1,5 +1,5 @@
 import { startCallToAction } from '../../src/content/landing';
-import { metaContentSecurityPolicy } from '../../src/hosting/csp';
+import { cspMetaTag } from '../../src/build/entryScriptPriority';
 import { siteConfig } from '../../src/site/config';
 import { canonicalUrl, routePages, type RoutePath } from '../../src/site/pages';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
@@ -99,9 +99,7 @@ for (const [path, meta] of Object.entries(routePages)) {
       }
       // The stylesheet first; then the policy, which keeps the preload scanner off the script.
       const stylesheet = html.search(/<link\b[^>]*\brel="stylesheet"/);
-      const policy = html.indexOf(
-        `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy}" />`,
-      );
+      const policy = html.indexOf(cspMetaTag);
       const script = html.search(/<script\b/);
       expect(stylesheet).toBeGreaterThan(-1);
       expect(policy).toBeGreaterThan(stylesheet);
