@@ -51,8 +51,9 @@ export interface HeroLibrary {
 export const heroLibraries: readonly HeroLibrary[] = [
   // The event every actor receives first; present in any build of xstate's interpreter.
   { name: 'xstate', marker: 'xstate.init' },
-  // The attribute framer-motion's `m` components read for hand-off animations.
-  { name: 'framer-motion', marker: 'data-framer-appear-id' },
+  // The key under which framer-motion's Web Animations layer (full and small builds alike)
+  // remembers whether the browser supports linear() easing.
+  { name: 'framer-motion', marker: 'linearEasing' },
 ];
 
 /** The routes that show the hero, and so load its libraries. */

@@ -1,62 +1,43 @@
 /**
- * Motion of the bands, on one fake clock for the whole file: framer-motion's frame loop keeps
- * the animation-frame scheduler it first met, so a clock swapped between tests would stall it.
+ * The drawing itself. Its look comes from WaveBands.css and its motion from the Web Animations
+ * API, neither of which jsdom has: tests/e2e/hero-motion.spec.ts checks both in a browser.
  */
-import { act, render } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { WaveBandArt } from './WaveBandArt';
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { expect, it } from 'vitest';
+import { bands } from '../../machines/heroMachine';
+import { secondsOf, WaveBandArt } from './WaveBandArt';
 
-beforeAll(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(async () => {
-  // Let every animation finish, so the next test starts from rest.
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(1000);
-  });
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-});
-
-/** Band three's opacity and transform three frames after it becomes the selected band. */
-async function bandThreeShortlyAfterSelecting(prefersReducedMotion: boolean) {
-  const view = render(<WaveBandArt selectedBand="one" prefersReducedMotion={prefersReducedMotion} />);
-  await act(async () => {
-    await import('./motionFeatures');
-  });
-  view.rerender(<WaveBandArt selectedBand="three" prefersReducedMotion={prefersReducedMotion} />);
-  for (let frame = 0; frame < 3; frame += 1) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(16);
-    });
-  }
-  const shape = view.container.querySelectorAll<SVGPathElement>('.wave-bands__band')[2];
-  return { opacity: shape?.style.opacity, transform: shape?.style.transform };
-}
-
-it('switches bands instantly under reduced motion, opacity included', async () => {
-  expect(await bandThreeShortlyAfterSelecting(true)).toEqual({
-    opacity: '1',
-    transform: 'scale(1.08)',
-  });
-});
-
-it('animates the switch when motion is allowed', async () => {
-  const { opacity } = await bandThreeShortlyAfterSelecting(false);
-  expect(Number(opacity)).toBeGreaterThan(0.7);
-  expect(Number(opacity)).toBeLessThan(1);
-});
-
-it('marks the selected band for the stylesheet (used before hydration and in forced colours)', () => {
+it('draws one shape per band, in band order, each named for the stylesheet', () => {
   const { container } = render(<WaveBandArt selectedBand="two" prefersReducedMotion={false} />);
-  const selected = container.querySelectorAll('.wave-bands__band--selected');
-  expect([...selected].map((shape) => shape.classList.contains('wave-bands__band--two'))).toEqual([true]);
+  const shapes = [...container.querySelectorAll('path')];
+  expect(shapes.map((shape) => shape.getAttribute('class'))).toEqual(
+    bands.map((band) => `wave-bands__band wave-bands__band--${band}`),
+  );
+});
+
+it('marks no band selected itself: the checked radio decides, before hydration as after', () => {
+  const html = renderToString(<WaveBandArt selectedBand="three" prefersReducedMotion={false} />);
+  expect(html).not.toMatch(/selected|style=/);
+});
+
+it('switches without animating where the browser has no Web Animations API', () => {
+  const { container, rerender } = render(<WaveBandArt selectedBand="one" prefersReducedMotion={false} />);
+  rerender(<WaveBandArt selectedBand="three" prefersReducedMotion={false} />);
+  expect(container.querySelector('svg')?.innerHTML).not.toMatch(/style=/);
 });
 
 it('is hidden from assistive technology: the radios carry the meaning', () => {
   const { container } = render(<WaveBandArt selectedBand="one" prefersReducedMotion={false} />);
   expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+});
+
+it.each([
+  ['450ms', 0.45],
+  ['.45s', 0.45],
+  [' 0.2s ', 0.2],
+  ['', 0],
+  ['calm', 0],
+])('reads the CSS time %j as %d seconds', (cssTime, seconds) => {
+  expect(secondsOf(cssTime)).toBe(seconds);
 });

@@ -1,16 +1,20 @@
 /**
  * The three wave bands, drawn in SVG and scaled with their container. Decorative for assistive
  * technology: the radios laid over it carry the names and the state.
+ *
+ * What each band looks like, selected or not, is drawn by WaveBands.css from the checked radio,
+ * before hydration as after. Once React owns the page, this component only animates the change
+ * between those two looks, with framer-motion's small Web Animations build.
  */
-import { LazyMotion, m, MotionConfig, type Transition } from 'framer-motion';
+import { useAnimate } from 'framer-motion/mini';
+import { useLayoutEffect, useRef } from 'react';
 import { bands, type Band } from '../../machines/heroMachine';
-import { useHasHydrated } from './useHasHydrated';
 
 /** Props of {@link WaveBandArt}. */
 export interface WaveBandArtProps {
   /** The band drawn enlarged. */
   readonly selectedBand: Band;
-  /** Makes every change instant, opacity included (MotionConfig only covers transforms). */
+  /** Makes every change instant, opacity included. */
   readonly prefersReducedMotion: boolean;
 }
 
@@ -22,12 +26,6 @@ const bandInset = 40;
 const bandThickness = 56;
 /** Half a wavelength, in drawing units; the band's width is a whole number of them. */
 const halfWave = 50;
-/** The selected band's size relative to the others (WaveBands.css draws the same before hydration). */
-const selectedScale = 1.08;
-/** How visible the bands that are not selected stay (likewise mirrored in WaveBands.css). */
-const restingOpacity = 0.7;
-/** Seconds; matches --duration-calm in src/styles/tokens.css. */
-const enlargeDuration = 0.45;
 
 /** Deeper bands swell more: amplitude in drawing units, per band. */
 const amplitude: Record<Band, number> = { one: 5, two: 9, three: 13 };
@@ -51,46 +49,89 @@ function wavePath(band: Band): string {
 
 const paths: Record<Band, string> = { one: wavePath('one'), two: wavePath('two'), three: wavePath('three') };
 
-const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
+/** A band's two looks, as WaveBands.css draws them. */
+interface BandLooks {
+  readonly selected: { readonly scale: number; readonly opacity: number };
+  readonly resting: { readonly scale: number; readonly opacity: number };
+  /** Seconds a change takes (the calm duration token). */
+  readonly duration: number;
+}
 
-/** Draws the bands; after hydration the selected one grows with framer-motion. */
+/** A CSS time ("450ms", ".45s") in seconds; 0 for anything else, which makes the change instant. */
+export function secondsOf(cssTime: string): number {
+  const match = /^\s*([\d.]+)(m?s)\s*$/.exec(cssTime);
+  if (!match) return 0;
+  const value = Number(match[1]);
+  if (!Number.isFinite(value)) return 0;
+  return match[2] === 'ms' ? value / 1000 : value;
+}
+
+/** Reads the looks from the stylesheet's custom properties: the CSS is their one source. */
+function looksFromStylesheet(element: Element): BandLooks {
+  const style = getComputedStyle(element);
+  const number = (property: string) => Number.parseFloat(style.getPropertyValue(property));
+  return {
+    selected: { scale: number('--wave-band-selected-scale'), opacity: 1 },
+    resting: { scale: 1, opacity: number('--wave-band-resting-opacity') },
+    duration: secondsOf(style.getPropertyValue('--duration-calm')),
+  };
+}
+
+/** The band whose radio is checked in the page right now: what the stylesheet is drawing. */
+function bandOnScreen(art: SVGSVGElement): Band | undefined {
+  const checked = art.closest('.wave-bands')?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+  return bands.find((band) => band === checked?.value);
+}
+
+/** Draws the bands; once hydrated, a change of band is animated unless motion is reduced. */
 export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtProps) {
-  // Server markup stays free of inline styles (a strict style-src blocks them): CSS draws the
-  // selection until React owns the page, then the animated elements take over.
-  const animated = useHasHydrated();
-  const transition: Transition = prefersReducedMotion
-    ? { duration: 0 }
-    : { duration: enlargeDuration, ease: 'easeOut' };
+  const [scope, animate] = useAnimate<SVGSVGElement>();
+  // What the stylesheet drew before this render: the checked radio, which before hydration the
+  // visitor may have changed without React knowing.
+  const drawn = useRef<Band | undefined>(undefined);
+
+  // A layout effect, so the animation starts before the browser paints the new look.
+  useLayoutEffect(() => {
+    const art = scope.current;
+    if (!art) return;
+    const from = drawn.current;
+    const to = bandOnScreen(art);
+    drawn.current = to;
+    // Browsers without the Web Animations API simply switch, as under reduced motion.
+    if (!from || !to || from === to || prefersReducedMotion || typeof art.animate !== 'function') return;
+
+    const looks = looksFromStylesheet(art);
+    for (const band of [from, to]) {
+      const shape = art.querySelector<SVGPathElement>(`.wave-bands__band--${band}`);
+      const [start, end] = band === to ? [looks.resting, looks.selected] : [looks.selected, looks.resting];
+      // A band still moving from the last change starts from where it is now (null).
+      const moving = shape?.getAnimations().length ?? 0;
+      void animate(
+        shape,
+        {
+          scale: [moving ? null : start.scale, end.scale],
+          opacity: [moving ? null : start.opacity, end.opacity],
+        },
+        { duration: looks.duration, ease: 'easeOut' },
+      ).then(() => {
+        // The end look is the stylesheet's own: hand the band back to it.
+        shape?.style.removeProperty('scale');
+        shape?.style.removeProperty('opacity');
+      });
+    }
+  }, [selectedBand, prefersReducedMotion, scope, animate]);
 
   return (
     <svg
+      ref={scope}
       className="wave-bands__art"
       viewBox={`0 0 ${viewBox.width} ${viewBox.height}`}
       aria-hidden="true"
       focusable="false"
     >
-      <MotionConfig reducedMotion="user" transition={transition}>
-        <LazyMotion features={loadMotionFeatures} strict>
-          {bands.map((band) => {
-            const selected = band === selectedBand;
-            const className = `wave-bands__band wave-bands__band--${band}${selected ? ' wave-bands__band--selected' : ''}`;
-            return animated ? (
-              <m.path
-                key={band}
-                className={className}
-                d={paths[band]}
-                initial={false}
-                animate={{
-                  scale: selected ? selectedScale : 1,
-                  opacity: selected ? 1 : restingOpacity,
-                }}
-              />
-            ) : (
-              <path key={band} className={className} d={paths[band]} />
-            );
-          })}
-        </LazyMotion>
-      </MotionConfig>
+      {bands.map((band) => (
+        <path key={band} className={`wave-bands__band wave-bands__band--${band}`} d={paths[band]} />
+      ))}
     </svg>
   );
 }

@@ -202,7 +202,6 @@ function expectComponentToAgree(parts: ReturnType<typeof findParts>, snapshot: H
   const band = selectedBand(snapshot);
   const rotating = isRotating(snapshot);
   expect(parts.radios.filter((radio) => radio.checked).map((radio) => radio.value)).toEqual([band]);
-  expect(parts.caption.textContent).toBe(waveBandsCopy.bands[band].caption);
   expect(parts.caption.getAttribute('aria-live')).toBe(rotating ? 'off' : 'polite');
   expect(parts.region.dataset.countdown).toBe(countdown(snapshot));
   expect(parts.button.textContent).toBe(rotating ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation);

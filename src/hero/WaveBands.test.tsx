@@ -43,10 +43,14 @@ describe('what assistive technology finds', () => {
     ]);
   });
 
-  it('band one checked, its caption only, and the Stop button first', async () => {
+  it('band one checked, every caption in one live region, and the Stop button first', async () => {
     await renderWaveBands();
     expect(checkedBand()).toBe('one');
-    expect(captionRegion()).toHaveTextContent(copy.one.caption);
+    expect([...captionRegion().children].map((caption) => caption.textContent)).toEqual([
+      copy.one.caption,
+      copy.two.caption,
+      copy.three.caption,
+    ]);
     const region = screen.getByRole('region', { name: waveBandsCopy.heading });
     const focusable = region.querySelectorAll('button, input, a[href]');
     expect(focusable[0]).toBe(screen.getByRole('button', { name: waveBandsCopy.stopRotation }));
@@ -61,16 +65,14 @@ describe('what assistive technology finds', () => {
 });
 
 describe('rotation', () => {
-  it('advances every rotationInterval, captions following', async () => {
+  it('advances every rotationInterval', async () => {
     await renderWaveBands();
     elapse(rotationInterval - 1);
     expect(checkedBand()).toBe('one');
     elapse(1);
     expect(checkedBand()).toBe('two');
-    expect(captionRegion()).toHaveTextContent(copy.two.caption);
     elapse(rotationInterval);
     expect(checkedBand()).toBe('three');
-    expect(captionRegion()).toHaveTextContent(copy.three.caption);
     elapse(rotationInterval);
     expect(checkedBand()).toBe('one');
   });
@@ -80,7 +82,6 @@ describe('rotation', () => {
     elapse(2500);
     await tap(user, bandRadio('three'));
     expect(checkedBand()).toBe('three');
-    expect(captionRegion()).toHaveTextContent(copy.three.caption);
     elapse(2999);
     expect(checkedBand()).toBe('three');
     elapse(1);
@@ -152,7 +153,6 @@ describe('keyboard (APG radio group)', () => {
     await user.keyboard('{ArrowDown}');
     expect(bandRadio('three')).toHaveFocus();
     expect(checkedBand()).toBe('three');
-    expect(captionRegion()).toHaveTextContent(copy.three.caption);
     await user.keyboard('{ArrowRight}');
     expect(checkedBand()).toBe('one');
     await user.keyboard('{ArrowUp}');

@@ -66,18 +66,11 @@ export function WaveBands() {
         </div>
       </div>
 
-      <div className="wave-bands__caption">
-        {/* APG carousel: silent while rotating so screen readers aren't interrupted every 3 s. */}
-        <p
-          className="wave-bands__caption-text"
-          aria-live={hero.isRotating ? 'off' : 'polite'}
-          aria-atomic="true"
-        >
-          {waveBandsCopy.bands[hero.selectedBand].caption}
-        </p>
-        {/* Invisible copies of every caption reserve the longest one's height: no layout shift. */}
+      {/* APG carousel: silent while rotating so screen readers aren't interrupted every 3 s. Every
+          caption is here; WaveBands.css shows the checked band's alone, to eyes and to AT. */}
+      <div className="wave-bands__captions" aria-live={hero.isRotating ? 'off' : 'polite'} aria-atomic="true">
         {bands.map((band) => (
-          <p key={band} className="wave-bands__caption-sizer" aria-hidden="true">
+          <p key={band} className={`wave-bands__caption wave-bands__caption--${band}`}>
             {waveBandsCopy.bands[band].caption}
           </p>
         ))}

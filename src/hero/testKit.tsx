@@ -98,11 +98,15 @@ export function rotationButton() {
   return screen.getByRole('button', { name: /automatic rotation/ });
 }
 
-/** The caption region's element (the one with aria-live). */
-export function captionRegion() {
-  return screen.getByText(
-    (_, element) => element?.getAttribute('aria-live') !== null && element?.tagName === 'P',
-  );
+/**
+ * The live region holding the captions: all three, in band order. Which one shows is the
+ * stylesheet's doing (the checked radio's), which jsdom does not compute; the end-to-end tests
+ * check it in a browser.
+ */
+export function captionRegion(): HTMLElement {
+  const region = screen.getByText(waveBandsCopy.bands.one.caption).closest<HTMLElement>('[aria-live]');
+  if (!region) throw new Error('The captions are not in a live region');
+  return region;
 }
 
 /**
@@ -117,9 +121,5 @@ export function useFakeClock() {
 export async function renderWaveBands() {
   const user = userEvent.setup({ delay: null });
   const view = render(<WaveBands />);
-  // Let LazyMotion's features arrive, so later renders don't race them.
-  await act(async () => {
-    await import('./motionFeatures');
-  });
   return { user, ...view };
 }

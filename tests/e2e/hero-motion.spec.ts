@@ -78,6 +78,31 @@ test('the setting changing while the page is open stops rotation, and resumes wh
   await expectNextAdvanceIn(page, rotationInterval, 'one');
 });
 
+test('with motion allowed, a band switch animates and then rests on the stylesheet’s own drawing', async ({
+  page,
+}) => {
+  // On the browser's own clock, as above: the Web Animations timeline is not page.clock's.
+  await page.goto('/');
+  await waitForHydration(page);
+  await rotationButton(page, 'stop').click();
+  const { drawn: atRest } = await drawingNow(page);
+
+  await bandRadio(page, 'three').click();
+  const moving = await drawingNow(page);
+  expect(moving.animating, 'band animations running right after the click').toBeGreaterThan(0);
+
+  await expect(async () => {
+    const settled = await drawingNow(page);
+    expect(settled.animating).toBe(0);
+    expect(settled.drawn).toEqual([atRest[1], atRest[1], atRest[0]]);
+  }).toPass();
+  // Nothing is left written on the bands: the checked radio, through the stylesheet, draws them.
+  const inlineDeclarations = await heroRegion(page)
+    .locator('svg path')
+    .evaluateAll((paths) => paths.map((path) => (path as SVGPathElement).style.length));
+  expect(inlineDeclarations).toEqual([0, 0, 0]);
+});
+
 /** The drawing and the page's running animations, read in the same moment. */
 interface DrawingNow {
   /** Each band's computed transform and opacity, in drawing order (one, two, three). */

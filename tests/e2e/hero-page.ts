@@ -50,6 +50,11 @@ export function visibleCaption(page: Page, band: Band): Locator {
     .filter({ visible: true });
 }
 
+/** The live region holding the captions; its `aria-live` says whether changes are announced. */
+export function captions(page: Page): Locator {
+  return heroRegion(page).locator('[aria-live]');
+}
+
 /** Focuses the hero's call to action: the last stop before the graphic, outside it. */
 export async function focusCallToAction(page: Page) {
   await page

@@ -13,7 +13,7 @@ import {
   expectSelected,
   openHero,
   rotationButton,
-  visibleCaption,
+  captions,
 } from './hero-page';
 
 test('advances one → two → three → one, once every rotation interval', async ({ page }) => {
@@ -70,24 +70,24 @@ test('Stop holds the band still; Start resumes with a full interval; the caption
   page,
 }) => {
   await openHero(page);
-  await expect(visibleCaption(page, 'one')).toHaveAttribute('aria-live', 'off');
+  await expect(captions(page)).toHaveAttribute('aria-live', 'off');
 
   await page.clock.runFor(2000);
   await rotationButton(page, 'stop').click();
   await expect(rotationButton(page, 'start')).toBeVisible();
   await expectCountdown(page, 'stopped');
-  await expect(visibleCaption(page, 'one')).toHaveAttribute('aria-live', 'polite');
+  await expect(captions(page)).toHaveAttribute('aria-live', 'polite');
   await expectNoAdvance(page, 'one');
 
   // While stopped a selection is announced and rotation stays stopped.
   await bandRadio(page, 'two').click();
-  await expect(visibleCaption(page, 'two')).toHaveAttribute('aria-live', 'polite');
+  await expect(captions(page)).toHaveAttribute('aria-live', 'polite');
   await page.mouse.move(0, 0);
   await expectNoAdvance(page, 'two');
 
   await rotationButton(page, 'start').click();
   await expect(rotationButton(page, 'stop')).toBeVisible();
   await expectCountdown(page, 'running');
-  await expect(visibleCaption(page, 'two')).toHaveAttribute('aria-live', 'off');
+  await expect(captions(page)).toHaveAttribute('aria-live', 'off');
   await expectNextAdvanceIn(page, rotationInterval, 'two');
 });
