@@ -3,7 +3,7 @@
  * keeps every band and the selection visible, and the prerendered HTML shows band one without
  * JavaScript. DESIGN.md, "Hero: the wave bands".
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
@@ -106,7 +106,80 @@ test.describe('in forced-colours mode', () => {
     }
     await expectNoAxeViolations(page);
   });
+
+  for (const colorScheme of ['dark', 'light'] as const) {
+    test(`the checked band's name can be read, on the ${colorScheme} palette, with each band checked`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme });
+      await openHeroOnRealTime(page);
+      for (const band of bands) {
+        await pickWithMouse(page, band);
+        const name = heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true });
+        const letters = await inkAgainstBackground(
+          page,
+          await page.screenshot({ clip: await textBox(name) }),
+        );
+        expect(letters, `pixels of ${waveBandsCopy.bands[band].name} that stand out`).toBeGreaterThan(0.05);
+      }
+    });
+  }
 });
+
+/**
+ * The box of an element's text itself, in page coordinates: where its letters are painted (and,
+ * in forced-colours mode, the backplate the browser draws behind them).
+ */
+function textBox(element: Locator) {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
+  });
+}
+
+/**
+ * The share of a screenshot's pixels that contrast with its most common colour (the background)
+ * at 3:1 or more: 0 for a label painted in one colour, its letters lost in the background. Decoded
+ * by the browser's own PNG decoder, in a blank page that the site's CSP does not govern.
+ */
+async function inkAgainstBackground(page: Page, png: Buffer): Promise<number> {
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('No 2D canvas');
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const channel = (value: number) => {
+        const linear = value / 255;
+        return linear <= 0.03928 ? linear / 12.92 : ((linear + 0.055) / 1.055) ** 2.4;
+      };
+      const luminances: number[] = [];
+      const counts = new Map<number, number>();
+      for (let index = 0; index < data.length; index += 4) {
+        const [red = 0, green = 0, blue = 0] = [data[index], data[index + 1], data[index + 2]];
+        luminances.push(0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue));
+        const colour = (red << 16) | (green << 8) | blue;
+        counts.set(colour, (counts.get(colour) ?? 0) + 1);
+      }
+      const [background = 0] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+      const backgroundLuminance =
+        0.2126 * channel(background >> 16) +
+        0.7152 * channel((background >> 8) & 255) +
+        0.0722 * channel(background & 255);
+      const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      const ink = luminances.filter((luminance) => contrast(luminance, backgroundLuminance) >= 3).length;
+      return ink / luminances.length;
+    }, png.toString('base64'));
+  } finally {
+    await blank.close();
+  }
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
