@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../site/config';
-import { useCurrentYear } from './useCurrentYear';
+import { currentYearElementId, useCurrentYear } from './useCurrentYear';
 import './SiteFooter.css';
 
 /** The foot of every page: copyright and the legal pages. */
@@ -10,7 +10,11 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="site-footer__copyright">
-          © {year} {siteConfig.productName}
+          ©{' '}
+          <time id={currentYearElementId} dateTime={String(year)}>
+            {year}
+          </time>{' '}
+          {siteConfig.productName}
         </p>
         <nav aria-label="Legal" className="site-footer__nav">
           <Link to="/privacy">Privacy</Link>

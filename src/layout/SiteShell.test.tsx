@@ -33,7 +33,7 @@ describe('the site shell', () => {
     vi.setSystemTime(new Date('2031-02-01T12:00:00Z'));
     await renderRoute('/');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText(`© 2031 ${siteConfig.productName}`)).toBeTruthy();
+    expect(footer).toHaveTextContent(`© 2031 ${siteConfig.productName}`);
     expect(within(footer).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
     expect(within(footer).getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
   });
