@@ -1,8 +1,10 @@
 /** The prerendered hero: band 1 checked, every caption, no inline styles, no timers. */
 import { act } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
 import { reducedMotionSetting } from './testKit';
 import { WaveBands } from './WaveBands';
@@ -58,3 +60,54 @@ it.each([false, true])(
     container.remove();
   },
 );
+
+describe('taking over from the prerendered page', () => {
+  /** The prerendered hero in the document, ready to hydrate. */
+  function prerendered() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<WaveBands />);
+    document.body.append(container);
+    return container;
+  }
+
+  const radio = (container: HTMLElement, band: Band) =>
+    container.querySelector<HTMLInputElement>(`input[type="radio"][value="${band}"]`);
+  const checked = (container: HTMLElement) =>
+    container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+
+  /**
+   * Plays the visitor clicking `band` at the earliest moment React handles input: its commit,
+   * after the page is hydrated but before the machine has started (passive effects).
+   */
+  function ClickAtCommit({ container, band }: { container: HTMLElement; band: Band }) {
+    useLayoutEffect(() => radio(container, band)?.click(), [container, band]);
+    return null;
+  }
+
+  it('makes the band picked before hydration the machine’s band', async () => {
+    const container = prerendered();
+    radio(container, 'three')?.click();
+    const root = await act(async () => hydrateRoot(container, <WaveBands />));
+    expect(checked(container)).toBe('three');
+    expect(container.querySelector('[data-countdown]')?.getAttribute('data-countdown')).toBe('running');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps a pick made before hydration and one made before the machine starts, in that order', async () => {
+    const container = prerendered();
+    radio(container, 'two')?.click();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <>
+          <WaveBands />
+          <ClickAtCommit container={container} band="three" />
+        </>,
+      ),
+    );
+    expect(checked(container)).toBe('three');
+    act(() => root.unmount());
+    container.remove();
+  });
+});

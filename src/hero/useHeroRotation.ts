@@ -1,11 +1,21 @@
 /**
- * Wires the hero machine to the browser: page visibility, scrolling out of view, the
- * reduced-motion setting, keyboard focus and hover become machine events; the snapshot becomes
- * what the wave bands render. `useMachine` starts no timer during the server render.
+ * Wires the hero machine to the browser: what the visitor did before the app arrived, page
+ * visibility, scrolling out of view, the reduced-motion setting, keyboard focus and hover become
+ * machine events; the snapshot becomes what the wave bands render. `useMachine` starts no timer
+ * during the server render.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type RefObject } from 'react';
 import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+import {
+  bands,
   countdown,
   heroMachine,
   isRotating,
@@ -39,6 +49,8 @@ export interface HeroRotation {
   };
   /** Spread on the graphic: hovering holds the countdown. */
   readonly graphicProps: {
+    /** The element whose hover holds the countdown. */
+    readonly ref: RefObject<HTMLDivElement | null>;
     /** Starts the hover hold (mouse and pen; a touch has no hover). */
     readonly onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
     /** Ends the hover hold; a fresh interval starts. */
@@ -51,12 +63,39 @@ function isKeyboardFocus(element: Element): boolean {
   return element.matches(':focus-visible');
 }
 
+/** Whether the main pointer can hover: after a tap, a touch screen keeps `:hover` where it was. */
+function pointerCanHover(): boolean {
+  return window.matchMedia('(hover: hover)').matches;
+}
+
+/** The band of the radio checked in `region`, if any. */
+function checkedBand(region: HTMLElement): Band | undefined {
+  const radio = region.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+  return bands.find((band) => band === radio?.value);
+}
+
 /** Runs the hero machine in this component and connects it to the page. */
 export function useHeroRotation(): HeroRotation {
   const [inspect] = useState(developmentInspector);
-  const [snapshot, send] = useMachine(heroMachine, { inspect });
+  const [snapshot, send, actorRef] = useMachine(heroMachine, { inspect });
   const prefersReducedMotion = usePrefersReducedMotion();
   const regionRef = useRef<HTMLElement>(null);
+  const graphicRef = useRef<HTMLDivElement>(null);
+
+  // The prerendered page works before the app arrives: the visitor may already have picked a
+  // band, tabbed in or put the pointer over the graphic. React takes over at this commit, so the
+  // page is read here, before it handles any input, and reported as the events those actions
+  // would have sent. The machine has not started yet: these wait for it, and anything the visitor
+  // does from now on queues behind them, in the order it happened.
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const picked = checkedBand(region);
+    if (picked && picked !== selectedBand(actorRef.getSnapshot())) send({ type: 'CLICK', band: picked });
+    const focused = document.activeElement;
+    if (focused && region.contains(focused) && isKeyboardFocus(focused)) send({ type: 'FOCUS_ENTERED' });
+    if (graphicRef.current?.matches(':hover') && pointerCanHover()) send({ type: 'HOLD', reason: 'pointer' });
+  }, [actorRef, send]);
 
   useEffect(() => {
     send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: prefersReducedMotion });
@@ -95,6 +134,7 @@ export function useHeroRotation(): HeroRotation {
       },
     },
     graphicProps: {
+      ref: graphicRef,
       onPointerEnter: (event) => {
         if (event.pointerType !== 'touch') send({ type: 'HOLD', reason: 'pointer' });
       },
