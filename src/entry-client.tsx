@@ -54,8 +54,9 @@ function afterFirstContentfulPaint(start: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-// A hidden tab paints nothing: start at once.
-if (document.visibilityState === 'hidden') {
+// A hidden tab paints nothing, and a page with nothing prerendered (the dev server) has nothing
+// to paint until the app renders it: start at once.
+if (document.visibilityState === 'hidden' || !document.getElementById('root')?.firstElementChild) {
   void startApp();
 } else {
   afterFirstContentfulPaint(() => void startApp());
