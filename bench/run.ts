@@ -1,12 +1,19 @@
 /**
- * `npm run bench`: builds the site, serves it as `npm start` does (gzip included) and, beside
- * it, the same build with every script removed; runs Lighthouse on every route of both, then
- * measures the landing page's idle cost in a real browser. Prints the table and each target,
- * and writes bench/results/latest.json and latest.md.
+ * `npm run bench`: builds the site and serves it as `npm start` does, beside two copies of the
+ * same build: without any script (the lower bound) and rendered client-side only (the usual
+ * single-page app). Then, for every route:
  *
- *   npm run bench                      build, then 5 Lighthouse runs per page
- *   npm run bench -- --runs 9          more runs, steadier medians
- *   npm run bench -- --skip-build      measure the dist/ already there
+ *   1. observed loads in real Chromium on the slow phone (bench/slowPhone.ts), variants
+ *      alternating, and on the landing page what the hero costs a visitor;
+ *   2. Lighthouse (mobile, simulated throttling), for the site and the page without scripts;
+ *   3. the landing page's idle cost in real time.
+ *
+ * Prints the tables and each target, and writes bench/results/latest.json and latest.md.
+ *
+ *   npm run bench                          build, 9 observed loads and 3 Lighthouse runs a page
+ *   npm run bench -- --runs 15             more observed loads, steadier medians
+ *   npm run bench -- --lighthouse-runs 5   more Lighthouse runs
+ *   npm run bench -- --skip-build          measure the dist/ already there
  */
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
@@ -23,22 +30,40 @@ import { waitForHydration } from '../tests/e2e/fixtures';
 import { chromiumArgs, findChromium } from '../tests/support/browser';
 import { measureIdleCost } from './idleCost';
 import { runLighthouse, type LighthouseFigures } from './lighthouseRun';
-import { makeNoJavaScriptCopy } from './noJavaScriptCopy';
-import { checkTargets, medianOf, toMarkdown, type BenchResult, type RouteResult } from './report';
+import { observeHero, observeLoad, type ObservedHero, type ObservedLoad } from './observedLoad';
+import { makeCopy, withoutPrerenderedContent, withoutScripts } from './pageVariants';
+import {
+  checkTargets,
+  lighthouseMedian,
+  pageVariants,
+  summarize,
+  toMarkdown,
+  type BenchResult,
+  type PageVariant,
+  type RouteResult,
+} from './report';
 import { loadRoute, type RouteLoad } from './routeLoad';
+import { slowPhone } from './slowPhone';
 
 const distDirectory = fileURLToPath(new URL('../dist', import.meta.url));
 const resultsDirectory = fileURLToPath(new URL('./results/', import.meta.url));
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '9' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs must be a whole number above 0; got ${options.runs}.`);
+
+function wholeNumber(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`--${name} must be a whole number above 0; got ${value}.`);
+  return number;
+}
+const runs = wholeNumber('runs', options.runs);
+const lighthouseRuns = wholeNumber('lighthouse-runs', options['lighthouse-runs']);
 
 /** Serves a folder exactly as `npm start` serves dist/, on a free port. */
 async function serveCopy(directory: string): Promise<string> {
@@ -55,38 +80,66 @@ async function lighthouseVersion(): Promise<string> {
 const loadAtStart = loadavg()[0] ?? 0;
 if (!options['skip-build']) execSync('npm run build', { stdio: 'inherit' });
 
-const siteOrigin = await startServer(0);
-const noJavaScript = await makeNoJavaScriptCopy(distDirectory);
-const noJavaScriptOrigin = await serveCopy(noJavaScript.directory);
+const noJavaScript = await makeCopy(distDirectory, withoutScripts);
+const clientOnly = await makeCopy(distDirectory, withoutPrerenderedContent);
+const origins: Record<PageVariant, string> = {
+  site: await startServer(0),
+  noJavaScript: await serveCopy(noJavaScript.directory),
+  clientOnly: await serveCopy(clientOnly.directory),
+};
 const { executablePath } = findChromium();
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 
 // Bytes come from a real page load, lazy chunks included: the same count the budget tests make.
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 const bytesPage = await browser.newPage();
 const bytes = new Map<string, RouteLoad['gzipBytes']>();
-for (const origin of [siteOrigin, noJavaScriptOrigin]) {
-  for (const path of routePaths) {
-    // The copy without scripts never hydrates: it is ready once the network is quiet.
-    const ready = origin === siteOrigin ? waitForHydration : async () => {};
-    const load = await loadRoute(bytesPage, `${origin}${path}`, ready);
-    bytes.set(`${origin}${path}`, load.gzipBytes);
-  }
+for (const path of routePaths) {
+  bytes.set(path, (await loadRoute(bytesPage, `${origins.site}${path}`, waitForHydration)).gzipBytes);
 }
 await bytesPage.close();
 
-console.log(`\nLighthouse: ${runs} run(s) of ${routePaths.length} routes, with and without JavaScript.`);
+const profile = `Chromium on a slow phone: ${slowPhone.latencyMs} ms round trip, ${slowPhone.downloadBitsPerSecond / 1e6} Mbit/s down, CPU ${slowPhone.cpuSlowdown}× slower`;
+console.log(
+  `\nObserved: ${runs} load(s) of ${routePaths.length} routes × ${pageVariants.length} variants. ${profile}.`,
+);
+const loads = new Map<string, ObservedLoad[]>();
+const heroRuns = new Map<PageVariant, ObservedHero[]>();
+// Interleaved, so that a burst of load on the machine hits every variant alike.
+for (let run = 1; run <= runs; run++) {
+  for (const path of routePaths) {
+    for (const variant of pageVariants) {
+      const hasScripts = variant !== 'noJavaScript';
+      const load = await observeLoad(browser, `${origins[variant]}${path}`, hasScripts);
+      loads.set(`${variant}${path}`, [...(loads.get(`${variant}${path}`) ?? []), load]);
+      const interactive =
+        load.interactiveMs === null ? '' : `, interactive ${Math.round(load.interactiveMs)} ms`;
+      console.log(
+        `  run ${run} ${path} ${variant}: FCP ${Math.round(load.fcpMs)} ms, LCP ${Math.round(load.lcpMs)} ms${interactive}, long tasks ${Math.round(load.longTaskMs)} ms`,
+      );
+      if (path === '/') {
+        const hero = await observeHero(browser, `${origins[variant]}/`, hasScripts);
+        heroRuns.set(variant, [...(heroRuns.get(variant) ?? []), hero]);
+        console.log(
+          `  run ${run} hero ${variant}: pick shown ${Math.round(hero.pickShownMs)} ms after first paint, click ${hero.clickLatencyMs} ms, arrow ${hero.arrowKeyLatencyMs} ms`,
+        );
+      }
+    }
+  }
+}
+
+console.log(
+  `\nLighthouse: ${lighthouseRuns} run(s) of ${routePaths.length} routes, with and without JavaScript.`,
+);
 const chrome = await launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
 const figures = new Map<string, LighthouseFigures[]>();
 try {
-  // Interleaved, so that a burst of load on the machine hits both variants alike.
-  for (let run = 1; run <= runs; run++) {
+  for (let run = 1; run <= lighthouseRuns; run++) {
     for (const path of routePaths) {
-      for (const origin of [siteOrigin, noJavaScriptOrigin]) {
-        const url = `${origin}${path}`;
-        const result = await runLighthouse(url, chrome.port);
-        figures.set(url, [...(figures.get(url) ?? []), result]);
+      for (const variant of ['site', 'noJavaScript'] as const) {
+        const result = await runLighthouse(`${origins[variant]}${path}`, chrome.port);
+        figures.set(`${variant}${path}`, [...(figures.get(`${variant}${path}`) ?? []), result]);
         console.log(
-          `  run ${run} ${path} ${origin === siteOrigin ? 'site ' : 'no JS'}: LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, scores ${Object.values(result.scores).join('/')}`,
+          `  run ${run} ${path} ${variant}: LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, scores ${Object.values(result.scores).join('/')}`,
         );
       }
     }
@@ -96,26 +149,43 @@ try {
 }
 
 console.log(`\nIdle cost of / (real time, about a minute).`);
-const idle = await measureIdleCost(browser, siteOrigin);
+const idle = await measureIdleCost(browser, origins.site);
 const browserVersion = `Chromium ${browser.version()}`;
 await browser.close();
-await noJavaScript.remove();
+await Promise.all([noJavaScript.remove(), clientOnly.remove()]);
 
 const routes: RouteResult[] = routePaths.map((path) => {
-  const variant = (origin: string) => ({
-    median: medianOf(figures.get(`${origin}${path}`) ?? []),
-    gzipBytes: bytes.get(`${origin}${path}`) ?? { javascript: 0, css: 0 },
-    runs: figures.get(`${origin}${path}`) ?? [],
-  });
-  const site = variant(siteOrigin);
-  const lowerBound = variant(noJavaScriptOrigin);
-  return { path, site, noJavaScript: lowerBound, lcpRatio: site.median.lcpMs / lowerBound.median.lcpMs };
+  const observed = (variant: PageVariant) => {
+    const variantRuns = loads.get(`${variant}${path}`) ?? [];
+    return { runs: variantRuns, summary: summarize(variantRuns) };
+  };
+  const simulated = (variant: 'site' | 'noJavaScript') => {
+    const variantRuns = figures.get(`${variant}${path}`) ?? [];
+    return { median: lighthouseMedian(variantRuns), runs: variantRuns };
+  };
+  return {
+    path,
+    observed: {
+      site: observed('site'),
+      noJavaScript: observed('noJavaScript'),
+      clientOnly: observed('clientOnly'),
+    },
+    lighthouse: { site: simulated('site'), noJavaScript: simulated('noJavaScript') },
+    gzipBytes: bytes.get(path) ?? { javascript: 0, css: 0 },
+  };
 });
+const heroOf = (variant: PageVariant) => {
+  const variantRuns = heroRuns.get(variant) ?? [];
+  return { runs: variantRuns, summary: summarize(variantRuns) };
+};
+const hero = { site: heroOf('site'), noJavaScript: heroOf('noJavaScript'), clientOnly: heroOf('clientOnly') };
 
 const result: BenchResult = {
   environment: {
     finishedAt: new Date().toISOString(),
-    runs,
+    observedRuns: runs,
+    lighthouseRuns,
+    profile,
     lighthouse: await lighthouseVersion(),
     browser: browserVersion,
     node: process.versions.node,
@@ -123,8 +193,9 @@ const result: BenchResult = {
     loadAverage: [loadAtStart, loadavg()[0] ?? 0],
   },
   routes,
+  hero,
   idle,
-  targets: checkTargets(routes, idle),
+  targets: checkTargets(routes, hero, idle),
 };
 
 /** Writes a results file formatted as `npm run format` would, so the format check stays green. */

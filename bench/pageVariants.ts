@@ -1,0 +1,49 @@
+/**
+ * The pages the benchmark sets beside the site, each a copy of the build with its HTML changed:
+ *
+ * - without JavaScript: every `<script>` and `<link rel="modulepreload">` removed, so the pages
+ *   paint exactly what the prerendered HTML and the stylesheet paint: the lower bound;
+ * - client-only: the same bundle with nothing prerendered in `#root`, so the app renders the
+ *   page in the browser, as a usual single-page app does.
+ */
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Every script element, inline or external, and every module preload link. */
+const scriptMarkup = [
+  /<script\b[^>]*>[\s\S]*?<\/script>/gi,
+  /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi,
+];
+
+/** The page's HTML without any script or module preload. */
+export function withoutScripts(html: string): string {
+  return scriptMarkup.reduce((stripped, pattern) => stripped.replace(pattern, ''), html);
+}
+
+/** The page's HTML with an empty `#root`, for the app to render from scratch. */
+export function withoutPrerenderedContent(html: string): string {
+  const emptied = html.replace(/(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/, '$1$2');
+  if (emptied === html) throw new Error('The page has no <div id="root"> closing just before </body>.');
+  return emptied;
+}
+
+/** A copy of the built site, and how to delete it. */
+export interface SiteCopy {
+  /** The folder to serve. */
+  readonly directory: string;
+  /** Deletes the folder. */
+  readonly remove: () => Promise<void>;
+}
+
+/** Copies `distDirectory` to a temporary folder and rewrites every HTML file with `change`. */
+export async function makeCopy(distDirectory: string, change: (html: string) => string): Promise<SiteCopy> {
+  const directory = await mkdtemp(join(tmpdir(), 'bench-copy-'));
+  await cp(distDirectory, directory, { recursive: true });
+  const htmlFiles = (await readdir(directory)).filter((name) => name.endsWith('.html'));
+  for (const name of htmlFiles) {
+    const path = join(directory, name);
+    await writeFile(path, change(await readFile(path, 'utf8')));
+  }
+  return { directory, remove: () => rm(directory, { recursive: true, force: true }) };
+}
