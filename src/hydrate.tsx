@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
+import { keepScrollPositions } from './scrollPositions';
 
 /** Loads the current route's code and hydrates the prerendered page (or renders an empty one). */
 export async function hydrate() {
@@ -9,6 +10,7 @@ export async function hydrate() {
   if (!container) throw new Error('The page has no #root element to render into.');
 
   const router = createAppRouter();
+  keepScrollPositions(router);
   // Loads the current route's code-split component before React compares it with the HTML.
   await router.load();
   const app = (

@@ -13,8 +13,9 @@ export function createAppRouter(history?: RouterHistory) {
     ...(history ? { history } : {}),
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: AppError,
-    // Restoration renders an inline script on the server, which the CSP forbids: browser only.
-    scrollRestoration: typeof document !== 'undefined',
+    // Its restoration keeps positions in sessionStorage, and the site stores nothing on the
+    // visitor's device: scrollPositions.ts does the job in memory instead.
+    scrollRestoration: false,
   });
 }
 

@@ -3,7 +3,7 @@
  * warnings (React reports hydration mismatches there), and fails any test that produced one.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { axeTags } from '../support/axe';
 
 /** Options of the site's `test`. */
@@ -45,4 +45,21 @@ export async function expectNoAxeViolations(page: Page) {
 /** Waits until React has hydrated the prerendered page (the entry marks it on <html>). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Holds back every script the page asks for until `release`: the page as a visitor meets it
+ * before the app has arrived (or without JavaScript, had they turned it off).
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  return {
+    /** Lets the held scripts (and any later ones) through. */
+    async release() {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }

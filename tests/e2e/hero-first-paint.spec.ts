@@ -3,11 +3,11 @@
  * on them before the app has arrived is honoured once it does, without JavaScript the page shows
  * one consistent band and caption, and no moment of a slow load loses a pick or logs an error.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { bands, rotationInterval, type Band } from '../../machines/heroMachine';
 import { emulateSlowPhone } from '../../bench/slowPhone';
 import { waveBandsCopy } from '../../src/content/hero';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, test, waitForHydration } from './fixtures';
 import {
   bandGroup,
   bandRadio,
@@ -20,20 +20,6 @@ import {
   nextBand,
   rotationButton,
 } from './hero-page';
-
-/** Holds back every script the page asks for until `release`: the page as it is before hydration. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\.js$/, (route) => (holding ? held.push(route) : route.continue()));
-  return {
-    /** Lets the held scripts (and any later ones) through. */
-    async release() {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 /** Opens the landing page on a paused clock with its scripts held back; resolves once it shows. */
 async function openBeforeHydration(page: Page) {

@@ -1,0 +1,64 @@
+/**
+ * Where the window is when a page shows, kept without storing anything (src/scrollPositions.ts):
+ * a link opens its page at the top, back and forward return to where the visitor was, a reload
+ * stays put, and the app taking over the prerendered page never moves it.
+ */
+import type { Page } from '@playwright/test';
+import { routePages } from '../../src/site/pages';
+import { expect, holdScripts, test, waitForHydration } from './fixtures';
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls the window to `top` and waits until it is there. */
+async function scrollTo(page: Page, top: number) {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+  await expect.poll(() => scrollY(page)).toBe(top);
+}
+
+test('a link opens its page at the top; back and forward return to where the visitor was', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  await waitForHydration(page);
+  const privacyLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' });
+  await privacyLink.scrollIntoViewIfNeeded();
+  const atTheLink = await scrollY(page);
+  expect(atTheLink).toBeGreaterThan(0);
+  await privacyLink.click();
+  await expect(page).toHaveTitle(routePages['/privacy'].title);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await scrollTo(page, 900);
+
+  await page.goBack();
+  await expect(page).toHaveTitle(routePages['/terms'].title);
+  await expect.poll(() => scrollY(page)).toBe(atTheLink);
+  await page.goForward();
+  await expect(page).toHaveTitle(routePages['/privacy'].title);
+  await expect.poll(() => scrollY(page)).toBe(900);
+});
+
+test('a reload keeps the visitor where they were', async ({ page }) => {
+  await page.goto('/privacy');
+  await waitForHydration(page);
+  await scrollTo(page, 1200);
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => scrollY(page)).toBe(1200);
+});
+
+test('the app taking over the page does not move it from where the visitor has scrolled', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/terms', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  const before = await scrollY(page);
+
+  await scripts.release();
+  await waitForHydration(page);
+  // The first render is where the router would jump to the top; give it that frame.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await scrollY(page)).toBe(before);
+});

@@ -1,0 +1,56 @@
+/**
+ * The Privacy Policy's promise that this website "sets no cookies, stores nothing on your device"
+ * holds in the browser: after a visitor has been through every page by its links, scrolled, gone
+ * back and forward and reloaded, nothing is in any of the browser's stores.
+ */
+import type { Page } from '@playwright/test';
+import { routePages } from '../../src/site/pages';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Everything the page's origin has stored in the browser. */
+async function storedByTheSite(page: Page) {
+  const inPage = await page.evaluate(async () => ({
+    localStorage: Object.keys(localStorage),
+    sessionStorage: Object.keys(sessionStorage),
+    indexedDB: (await indexedDB.databases()).map((database) => database.name),
+    cacheStorage: await caches.keys(),
+    documentCookie: document.cookie,
+  }));
+  return { ...inPage, cookies: (await page.context().cookies()).map((cookie) => cookie.name) };
+}
+
+const nothing = {
+  localStorage: [],
+  sessionStorage: [],
+  indexedDB: [],
+  cacheStorage: [],
+  documentCookie: '',
+  cookies: [],
+};
+
+/** Follows the link named `name` in the footer or header, then waits for the new page. */
+async function follow(page: Page, name: string, title: string) {
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await expect(page).toHaveTitle(title);
+}
+
+test('a visit through every page, scrolling, back, forward and a reload stores nothing', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 1200);
+  await follow(page, 'Terms', routePages['/terms'].title);
+  await page.mouse.wheel(0, 2000);
+  await follow(page, 'Privacy', routePages['/privacy'].title);
+  await page.mouse.wheel(0, 1500);
+  await page.goBack();
+  await expect(page).toHaveTitle(routePages['/terms'].title);
+  await page.goForward();
+  await expect(page).toHaveTitle(routePages['/privacy'].title);
+  await follow(page, 'Back to Home', routePages['/'].title);
+  await page.reload();
+  await waitForHydration(page);
+  // Leaving a page is when a router would write down where the visitor was.
+  await page.goto('/terms');
+  await waitForHydration(page);
+  expect(await storedByTheSite(page)).toEqual(nothing);
+});
