@@ -44,7 +44,7 @@ for (const icon of brandIcons) {
 }
 
 await page.setViewportSize({ width: shareImage.width, height: shareImage.height });
-await page.setContent(`<!doctype html><html lang="en"><body class="share">
+await page.setContent(`<!doctype html><html lang="en-US"><body class="share">
   <div class="share__copy">
     <p class="share__brand">${siteConfig.productName}</p>
     <p class="eyebrow">${heroCopy.eyebrow}</p>

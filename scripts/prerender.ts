@@ -39,7 +39,10 @@ async function prerender() {
     fillTemplate(template, entry.renderHeadTags(entry.notFoundPage, null), notFound.html),
   );
 
-  const sitemapUrls = entry.routePaths.map((path) => `  <url><loc>${entry.canonicalUrl(path)}</loc></url>`);
+  const sitemapUrls = entry.routePaths.map((path) => {
+    const { lastModified } = entry.routePages[path];
+    return `  <url><loc>${entry.canonicalUrl(path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
+  });
   await writeFile(
     `${dist}sitemap.xml`,
     [

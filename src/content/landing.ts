@@ -12,9 +12,9 @@ export const startCallToAction = `Start with ${offer.freeDeepDives} free deep di
 
 /** The hero: a small label, the page's one `h1`, and the line under it. */
 export const heroCopy = {
-  eyebrow: `Personalised ${offer.sessionMinutes}-minute audio deep dives`,
+  eyebrow: `Personalized ${offer.sessionMinutes}-minute audio deep dives`,
   heading: 'Most people stop at the surface. You go all the way down.',
-  lead: `A few people go one level further, then stop. ${product} starts from what you already understand and takes you downstream, connecting the dots until you have the full picture, on any topic, including today's headlines.`,
+  lead: `A few people go one level further, then stop. ${product} starts from what you already understand and takes you downstream, connecting the dots until you have the full picture, on any topic, including today’s headlines.`,
 } as const;
 
 /** The icons a feature card can show; each is drawn in src/sections/feature-cards/FeatureIcon.tsx. */
@@ -43,7 +43,7 @@ export const listeningSessionPicture = {
 export const howItWorksCopy = {
   eyebrow: 'How it works',
   heading: 'A short listen that starts where you are',
-  lead: `Tell ${product} what you want to understand. It finds your level and builds a focused listening session that takes you one step further each time.`,
+  lead: `Tell ${product} what you want to understand and how well you know it already. It starts at the level you choose and builds a focused listening session that takes you one step further each time.`,
   features: [
     {
       icon: 'clock',

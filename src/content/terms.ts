@@ -1,18 +1,22 @@
 /**
- * Terms of Service. Edit the words freely; the product name, dates, ages and URLs come from the
- * site config and src/content/plans.ts, so keep them as the `${…}` placeholders they are.
- * The page shows exactly these sections, numbered in this order.
+ * Terms of Service. Edit the words freely; the product name, operator, ages and the state whose
+ * law governs come from the site config and src/content/plans.ts, so keep them as the `${…}`
+ * placeholders they are. The page shows exactly these sections, numbered in this order.
  */
 import { siteConfig } from '../site/config';
 import type { LegalDocument } from './legal';
 import { offer } from './plans';
 
 const product = siteConfig.productName;
+const { legalName, state } = siteConfig.operator;
+
+/** The law of the operator's state, as the governing-law clause names it. */
+const stateLaw = state === 'District of Columbia' ? 'the District of Columbia' : `the State of ${state}`;
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
   intro: [
-    `These Terms of Service ("Terms") are an agreement between you and ${product} ("${product}", "we", "us") about your use of the ${product} website, apps and audio learning service (together, the "Service"). Please read them carefully.`,
+    `These Terms of Service (“Terms”) are an agreement between you and ${legalName} (“${product}”, “we”, “us”), which operates the ${product} website, apps and audio learning service (together, the “Service”), about your use of the Service. Please read them carefully.`,
   ],
   sections: [
     {
@@ -24,7 +28,7 @@ export const termsOfService: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: `If you use the Service on behalf of an organisation, you confirm that you are authorised to accept these Terms for it, and "you" includes that organisation.`,
+          text: `If you use the Service on behalf of an organization, you confirm that you are authorized to accept these Terms for it, and “you” includes that organization.`,
         },
       ],
     },
@@ -55,7 +59,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `${product} turns topics you are curious about, including topics drawn from today's headlines, into personalised audio sessions of about ${offer.sessionMinutes} minutes ("deep dives"). Each deep dive starts from the level of understanding you select and goes deeper.`,
+          text: `${product} turns topics you are curious about, including topics drawn from today’s headlines, into personalized audio sessions of about ${offer.sessionMinutes} minutes (“deep dives”). Each deep dive starts from the level of understanding you select and goes deeper.`,
         },
         {
           kind: 'paragraph',
@@ -83,7 +87,7 @@ export const termsOfService: LegalDocument = {
               text: 'request content that is unlawful, hateful, harassing or sexually explicit, or that sexualises minors;',
             },
             {
-              text: 'try to get around usage limits, access parts of the Service you are not authorised to use, or interfere with its security or operation;',
+              text: 'try to get around usage limits, access parts of the Service you are not authorized to use, or interfere with its security or operation;',
             },
             {
               text: 'scrape, copy or resell the Service or its content in bulk, or use it to build a competing product;',
@@ -98,11 +102,11 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You keep whatever rights you have in the searches you enter. You give us permission to use them to create, deliver and improve your deep dives. Subject to these Terms, you may use the deep dives generated for you for your own personal, non-commercial learning.`,
+          text: `You keep whatever rights you have in the searches you enter. You give us permission to use them to create, deliver and improve your deep dives. Subject to these Terms, you may use the deep dives generated for you for your own learning and, if you use the Service on behalf of an organization, for that organization’s internal learning. You may not sell or republish them, or offer them as a service of your own.`,
         },
         {
           kind: 'paragraph',
-          text: `The Service may let you share generated content publicly. If you choose to share content publicly, you grant ${product} a worldwide, non-exclusive, royalty-free licence to host, reproduce, display, distribute and promote that content in connection with the Service. You can stop sharing at any time; the licence then ends for future use, except for copies already shared or cached.`,
+          text: `The Service may let you share generated content publicly. If you choose to share content publicly, you grant ${product} a worldwide, non-exclusive, royalty-free license to host, reproduce, display, distribute and promote that content in connection with the Service. You can stop sharing at any time; the license then ends for future use, except for copies already shared or cached.`,
         },
       ],
     },
@@ -141,7 +145,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `The Service is provided "as is" and "as available". To the fullest extent the law allows, we make no warranties, express or implied, including warranties of accuracy, fitness for a particular purpose and non-infringement, and we do not promise that the Service will be uninterrupted or error-free.`,
+          text: `The Service is provided “as is” and “as available”. To the fullest extent the law allows, we make no warranties, express or implied, including warranties of accuracy, fitness for a particular purpose and non-infringement, and we do not promise that the Service will be uninterrupted or error-free.`,
         },
         {
           kind: 'paragraph',
@@ -158,7 +162,7 @@ export const termsOfService: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: `These Terms are governed by the laws of ${siteConfig.governingLaw} and of the state in which ${product} is established, without regard to conflict-of-laws rules, except where the law of your country of residence gives you protections that cannot be waived.`,
+          text: `These Terms are governed by the laws of ${stateLaw}, where ${legalName} is established, and by the federal laws of the United States, without regard to conflict-of-laws rules, except where the law of your country of residence gives you protections that cannot be waived.`,
         },
         { kind: 'contact', text: 'Questions about these Terms? Write to us at' },
       ],

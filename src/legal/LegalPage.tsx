@@ -1,8 +1,7 @@
-import type { LegalBlock, LegalDocument } from '../content/legal';
+import { legalEffectiveDate, type LegalBlock, type LegalDocument } from '../content/legal';
 import { BackHome } from '../layout/BackHome';
 import { ExternalLink } from '../layout/ExternalLink';
 import { siteConfig } from '../site/config';
-import { formatIsoDate } from '../site/dates';
 import './LegalPage.css';
 
 /** Props of {@link LegalPage}. */
@@ -13,13 +12,12 @@ export interface LegalPageProps {
 
 /** A legal document: its title, effective date, numbered sections and the way back home. */
 export function LegalPage({ document }: LegalPageProps) {
-  const effectiveDate = siteConfig.legalEffectiveDate;
   return (
     <article className="page page--narrow legal">
       <BackHome />
       <h1>{document.title}</h1>
       <p className="legal__effective">
-        Effective <time dateTime={effectiveDate}>{formatIsoDate(effectiveDate)}</time>
+        Effective <time dateTime={legalEffectiveDate.iso}>{legalEffectiveDate.written}</time>
       </p>
       {document.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

@@ -3,6 +3,7 @@
  * title and legal text reads the product name, URLs and flags from here.
  */
 import { buildEnv } from './buildEnv';
+import type { UsState } from './env';
 
 /** A company that processes data for the service, listed in the Privacy Policy. */
 export interface ThirdPartyProcessor {
@@ -39,10 +40,15 @@ export interface SiteConfig {
   };
   /** Address for questions about the Terms and the Privacy Policy. */
   readonly legalContactEmail: string;
+  /** The company that operates the service and is party to the Terms. */
+  readonly operator: {
+    /** Its registered name, e.g. "Downstream Labs, Inc.". */
+    readonly legalName: string;
+    /** The US state it is established in; that state's law and federal law govern the Terms. */
+    readonly state: UsState;
+  };
   /** The day the current Terms and Privacy Policy took effect, as an ISO date (YYYY-MM-DD). */
   readonly legalEffectiveDate: string;
-  /** The country whose law governs the Terms. */
-  readonly governingLaw: string;
   /** Companies that process data for the service, with their privacy policies. */
   readonly thirdPartyProcessors: readonly ThirdPartyProcessor[];
   /** Hidden blocks; off means absent from the HTML and the accessibility tree. */
@@ -60,9 +66,12 @@ export const siteConfig: SiteConfig = {
     loginUrl: `${accountBaseUrl}/login`,
     signupUrl: `${accountBaseUrl}/signup`,
   },
-  legalContactEmail: 'legal@downstream.example',
+  legalContactEmail: buildEnv.VITE_LEGAL_CONTACT_EMAIL,
+  operator: {
+    legalName: buildEnv.VITE_OPERATOR_LEGAL_NAME,
+    state: buildEnv.VITE_OPERATOR_STATE,
+  },
   legalEffectiveDate: '2025-07-03',
-  governingLaw: 'the United States',
   thirdPartyProcessors: [
     {
       name: 'Google Firebase',

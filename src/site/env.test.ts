@@ -1,39 +1,110 @@
 import { describe, expect, it } from 'vitest';
-import { buildVariableDefaults, InvalidBuildVariableError, readBuildEnv } from './env';
+import { buildVariables, InvalidBuildVariableError, readBuildEnv, type BuildVariable } from './env';
+
+/** A deployment that has decided everything. */
+const decided = {
+  SITE_DEPLOY: '1',
+  VITE_SITE_URL: 'https://downstream.fm',
+  VITE_ACCOUNT_URL: 'https://app.downstream.fm',
+  VITE_LEGAL_CONTACT_EMAIL: 'legal@downstream.fm',
+  VITE_OPERATOR_LEGAL_NAME: 'Downstream Labs, Inc.',
+  VITE_OPERATOR_STATE: 'Delaware',
+} as const;
+
+/** Expects reading `source` to stop on `variable`, naming it and saying why. */
+function expectRefused(source: Record<string, string>, variable: string, reason: RegExp) {
+  const read = () => readBuildEnv(source);
+  expect(read).toThrow(InvalidBuildVariableError);
+  expect(read).toThrow(new RegExp(`^${variable} `));
+  expect(read).toThrow(reason);
+}
 
 describe('readBuildEnv', () => {
-  it('uses the documented defaults when nothing is set', () => {
-    expect(readBuildEnv({})).toEqual(buildVariableDefaults);
+  it('uses the placeholders when nothing is set, so a fresh clone builds', () => {
+    expect(readBuildEnv({})).toEqual({
+      VITE_SITE_URL: 'https://downstream.example',
+      VITE_ACCOUNT_URL: 'https://app.downstream.example',
+      VITE_LEGAL_CONTACT_EMAIL: 'legal@downstream.example',
+      VITE_OPERATOR_LEGAL_NAME: 'Example Operating Company, Inc.',
+      VITE_OPERATOR_STATE: 'Delaware',
+    });
   });
 
   it('treats an empty value as unset', () => {
-    expect(readBuildEnv({ VITE_ACCOUNT_URL: '  ' }).VITE_ACCOUNT_URL).toBe(
-      buildVariableDefaults.VITE_ACCOUNT_URL,
+    expect(readBuildEnv({ VITE_ACCOUNT_URL: '  ' }).VITE_ACCOUNT_URL).toBe('https://app.downstream.example');
+  });
+
+  it('gives the legal contact the site’s own domain unless it is set', () => {
+    expect(readBuildEnv({ VITE_SITE_URL: 'https://downstream.fm' }).VITE_LEGAL_CONTACT_EMAIL).toBe(
+      'legal@downstream.fm',
     );
   });
 
-  it('accepts an https URL with a path, without its trailing slash', () => {
+  it('writes each value one way: origins without a slash, addresses in lower case, states as spelled', () => {
     const env = readBuildEnv({
-      VITE_ACCOUNT_URL: 'https://accounts.example.com/app/',
-      VITE_SITE_URL: 'https://www.example.com',
+      VITE_SITE_URL: 'https://WWW.Example.com/',
+      VITE_LEGAL_CONTACT_EMAIL: 'Legal@Example.com',
+      VITE_OPERATOR_STATE: 'new york',
     });
-    expect(env).toEqual({
-      VITE_ACCOUNT_URL: 'https://accounts.example.com/app',
-      VITE_SITE_URL: 'https://www.example.com',
-    });
+    expect(env.VITE_SITE_URL).toBe('https://www.example.com');
+    expect(env.VITE_LEGAL_CONTACT_EMAIL).toBe('legal@example.com');
+    expect(env.VITE_OPERATOR_STATE).toBe('New York');
   });
 
   it.each([
-    ['VITE_ACCOUNT_URL', 'http://app.example.com', /scheme is "http:"/],
+    ['VITE_ACCOUNT_URL', 'https://app.example.com/signup', /without a path, query or fragment/],
+    ['VITE_ACCOUNT_URL', 'https://app.example.com/?next=1', /without a path, query or fragment/],
+    ['VITE_ACCOUNT_URL', 'https://app.example.com#top', /without a path, query or fragment/],
+    ['VITE_ACCOUNT_URL', 'http://app.example.com', /not http:/],
     ['VITE_ACCOUNT_URL', 'app.example.com', /not a URL/],
-    ['VITE_SITE_URL', 'javascript:alert(1)', /scheme is "javascript:"/],
-    ['VITE_SITE_URL', 'https://user:secret@example.com', /credentials/],
-    ['VITE_ACCOUNT_URL', 'https://app.example.com/?next=1', /query or fragment/],
-  ])('rejects %s=%s, naming the variable and the value', (variable, value, reason) => {
-    const read = () => readBuildEnv({ [variable]: value });
-    expect(read).toThrow(InvalidBuildVariableError);
-    expect(read).toThrow(new RegExp(`^${variable} must be an absolute https URL`));
-    expect(read).toThrow(reason);
-    expect(read).toThrow(JSON.stringify(value));
+    ['VITE_SITE_URL', 'javascript:alert(1)', /not javascript:/],
+    ['VITE_SITE_URL', 'https://user:secret@example.com', /without credentials/],
+    ['VITE_SITE_URL', 'https://example.com/blog', /without a path/],
+    ['VITE_LEGAL_CONTACT_EMAIL', 'legal', /an email address/],
+    ['VITE_LEGAL_CONTACT_EMAIL', 'legal@localhost', /an email address/],
+    ['VITE_OPERATOR_LEGAL_NAME', '<b>Acme</b>', /a company name/],
+    ['VITE_OPERATOR_LEGAL_NAME', '123', /a company name/],
+    ['VITE_OPERATOR_STATE', 'Ontario', /a US state/],
+    ['SITE_DEPLOY', 'yes', /must be 1 \(a deploy build\) or 0/],
+  ])('refuses %s=%s, naming the variable and the value', (variable, value, reason) => {
+    expectRefused({ [variable]: value }, variable, reason);
+    expect(() => readBuildEnv({ [variable]: value })).toThrow(JSON.stringify(value));
+  });
+});
+
+describe('a deploy build (SITE_DEPLOY=1)', () => {
+  it('accepts a deployment that has decided every fact', () => {
+    expect(readBuildEnv(decided)).toEqual({
+      VITE_SITE_URL: 'https://downstream.fm',
+      VITE_ACCOUNT_URL: 'https://app.downstream.fm',
+      VITE_LEGAL_CONTACT_EMAIL: 'legal@downstream.fm',
+      VITE_OPERATOR_LEGAL_NAME: 'Downstream Labs, Inc.',
+      VITE_OPERATOR_STATE: 'Delaware',
+    });
+  });
+
+  it.each(buildVariables)('refuses to fall back on the placeholder of %s', (variable: BuildVariable) => {
+    const rest = Object.fromEntries(Object.entries(decided).filter(([name]) => name !== variable));
+    expectRefused(
+      rest,
+      variable,
+      /must be set for a deploy build \(SITE_DEPLOY=1\): its default, .*, is a placeholder/,
+    );
+  });
+
+  it.each([
+    ['VITE_SITE_URL', 'https://downstream.example'],
+    ['VITE_ACCOUNT_URL', 'https://accounts.test'],
+    ['VITE_LEGAL_CONTACT_EMAIL', 'legal@downstream.example'],
+  ])('refuses %s on a reserved example domain (%s)', (variable, value) => {
+    expectRefused({ ...decided, [variable]: value }, variable, /must be a real address/);
+  });
+
+  it('refuses the placeholder company name even when it is set explicitly', () => {
+    expectRefused(
+      { ...decided, VITE_OPERATOR_LEGAL_NAME: 'Example Operating Company, Inc.' },
+      'VITE_OPERATOR_LEGAL_NAME',
+      /not the placeholder/,
+    );
   });
 });

@@ -4,6 +4,7 @@
  * document head in step when it navigates.
  */
 import type { FileRoutesByTo } from '../routeTree.gen';
+import { legalEffectiveDate } from '../content/legal';
 import { siteConfig } from './config';
 
 /** A path the router defines; a path it does not know fails the type check. */
@@ -15,6 +16,8 @@ export interface PageMeta {
   readonly title: string;
   /** The meta description, one or two sentences. */
   readonly description: string;
+  /** The day its content last changed (ISO), for the sitemap; absent where that is not tracked. */
+  readonly lastModified?: string;
 }
 
 const product = siteConfig.productName;
@@ -22,16 +25,18 @@ const product = siteConfig.productName;
 /** Every route, with its head. Keys are checked against the route tree. */
 export const routePages: Readonly<Record<RoutePath, PageMeta>> = {
   '/': {
-    title: `${product}: personalised five-minute audio deep dives`,
-    description: `${product} turns what you are curious about, including today's headlines, into five-minute audio deep dives that start from what you already understand and go deeper.`,
+    title: `${product}: personalized five-minute audio deep dives`,
+    description: `${product} turns what you are curious about, including today’s headlines, into five-minute audio deep dives that start from what you already understand and go deeper.`,
   },
   '/terms': {
     title: `Terms of Service | ${product}`,
-    description: `The terms that apply when you use ${product}'s personalised audio deep dives.`,
+    description: `The terms that apply when you use ${product}’s personalized audio deep dives.`,
+    lastModified: legalEffectiveDate.iso,
   },
   '/privacy': {
     title: `Privacy Policy | ${product}`,
     description: `What ${product} collects, why, who processes it, and the choices you have.`,
+    lastModified: legalEffectiveDate.iso,
   },
 };
 

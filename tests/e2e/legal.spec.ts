@@ -31,7 +31,12 @@ test.describe('Terms of Service', () => {
       `If you choose to share content publicly, you grant ${siteConfig.productName}`,
     );
     await expect(main).toContainText('at least 30 days before it takes effect');
-    await expect(main).toContainText('governed by the laws of the United States');
+    const { legalName, state } = siteConfig.operator;
+    await expect(main).toContainText(`agreement between you and ${legalName}`);
+    await expect(main).toContainText(
+      `governed by the laws of the State of ${state}, where ${legalName} is established`,
+    );
+    await expect(main).toContainText('federal laws of the United States');
     await expect(main.getByRole('link', { name: siteConfig.legalContactEmail })).toHaveAttribute(
       'href',
       `mailto:${siteConfig.legalContactEmail}`,

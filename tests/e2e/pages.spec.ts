@@ -1,3 +1,4 @@
+import { legalEffectiveDate } from '../../src/content/legal';
 import { startCallToAction } from '../../src/content/landing';
 import { cspMetaTag } from '../../src/build/entryScriptPriority';
 import { siteConfig } from '../../src/site/config';
@@ -17,7 +18,7 @@ for (const [path, meta] of Object.entries(routePages)) {
         'href',
         canonicalUrl(path as RoutePath),
       );
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
 
@@ -127,4 +128,20 @@ test('navigating between pages updates the title and moves focus to the content'
   await page.getByRole('link', { name: 'Back to Home' }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle(routePages['/'].title);
+});
+
+test('the sitemap lists every page at its canonical address, the legal ones with the day they took effect', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const entries = [
+    ...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g),
+  ].map(([, location, lastModified]) => ({ location, lastModified }));
+  expect(entries).toEqual(
+    Object.entries(routePages).map(([path, meta]) => ({
+      location: canonicalUrl(path as RoutePath),
+      lastModified: meta.lastModified,
+    })),
+  );
+  expect(entries.filter((entry) => entry.lastModified === legalEffectiveDate.iso)).toHaveLength(2);
 });

@@ -1,0 +1,93 @@
+/**
+ * Everything the site says is written one way: US English (the site's `lang`, its law and its
+ * dates are American) and typographic apostrophes and quotation marks. Checked on the words as
+ * the content modules hold them and on every page as it renders, so words written straight into
+ * a component are held to it too.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../tests/support/renderRoute';
+import { notFoundPage, routePages, routePaths } from '../site/pages';
+import { waveBandsCopy } from './hero';
+import { learningJourneyCopy } from './journey';
+import { heroCopy, howItWorksCopy, listeningSessionPicture, startCallToAction } from './landing';
+import { pricingCopy } from './pricing';
+import { privacyPolicy } from './privacy';
+import { shareImage } from './shareImage';
+import { termsOfService } from './terms';
+import { cleanup } from '@testing-library/react';
+
+/** British spellings a writer slips into, with the US spelling the site uses. */
+const britishSpellings: readonly [RegExp, string][] = [
+  [
+    /\b(personal|organ|author|recogn|real|apolog|summar|priorit|anonym|optim|minim|emphas|special)is(e|ed|es|ing|ation)/i,
+    '-ize',
+  ],
+  [/\blicence\b/i, 'license'],
+  [/\b(behavio|colo|favo|hono|labo)ur/i, '-or'],
+  [/\b(cent|met|theat)re\b/i, '-er'],
+  [/\banalys(e|ed|es|ing)\b/i, 'analyze'],
+  [/\bcatalogue\b/i, 'catalog'],
+  [/\bprogramme\b/i, 'program'],
+  [/\b(travel|cancel|model|label)l(ed|ing)\b/i, 'one l'],
+  [/\benrol(s|ment)?\b/i, 'enroll'],
+  [/\bjudgement\b/i, 'judgment'],
+  [/\b(whilst|amongst)\b/i, 'while, among'],
+  [/\b(defen|offen)ce\b/i, '-se'],
+];
+
+/** A straight apostrophe between letters or after a plural, or a straight double quote. */
+const straightQuote = /[A-Za-z]'[A-Za-z]|s'(\s|$)|"/;
+
+/** Every string in a value, however deeply nested. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** What a test checks each piece of text against, named for the failure message. */
+function expectWrittenOneWay(text: string, where: string) {
+  expect(
+    text,
+    `${where}: straight quote in ${JSON.stringify(text.match(/.{0,30}['"].{0,30}/)?.[0])}`,
+  ).not.toMatch(straightQuote);
+  for (const [spelling, usSpelling] of britishSpellings) {
+    const found = spelling.exec(text)?.[0];
+    expect(found, `${where}: "${found}" is British; the site writes ${usSpelling}`).toBeUndefined();
+  }
+}
+
+const contentModules = {
+  'content/hero.ts': waveBandsCopy,
+  'content/journey.ts': learningJourneyCopy,
+  'content/landing.ts': { heroCopy, howItWorksCopy, listeningSessionPicture, startCallToAction },
+  'content/pricing.ts': pricingCopy,
+  'content/privacy.ts': privacyPolicy,
+  'content/terms.ts': termsOfService,
+  'content/shareImage.ts': shareImage,
+  'site/pages.ts': { routePages, notFoundPage },
+};
+
+describe('the words of the site', () => {
+  afterEach(() => cleanup());
+
+  it.each(Object.entries(contentModules))('in %s are written one way', (module, content) => {
+    const strings = stringsIn(content);
+    expect(strings.length).toBeGreaterThan(0);
+    for (const text of strings) expectWrittenOneWay(text, module);
+  });
+
+  it.each([...routePaths, '/no-such-page'])('on the page at %s are written one way', async (path) => {
+    const { container } = await renderRoute(path);
+    expectWrittenOneWay(container.textContent ?? '', path);
+  });
+
+  it('catch what they are meant to catch', () => {
+    expect(() => expectWrittenOneWay("today's headlines", 'example')).toThrow(/straight quote/);
+    expect(() => expectWrittenOneWay('the "Service"', 'example')).toThrow(/straight quote/);
+    expect(() => expectWrittenOneWay('personalised audio', 'example')).toThrow(/British/);
+    expect(() => expectWrittenOneWay('a royalty-free licence', 'example')).toThrow(/British/);
+    expect(() => expectWrittenOneWay('today’s personalized “Service” license', 'example')).not.toThrow();
+  });
+});
