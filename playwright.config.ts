@@ -1,3 +1,5 @@
+// First: the build-time variables, .env files included, before anything reads the site config.
+import './scripts/withBuildEnv';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/support/browser';
 

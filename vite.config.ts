@@ -1,14 +1,13 @@
-import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { readBuildEnv } from './src/site/env.ts';
+import { loadBuildEnv } from './scripts/buildEnv.ts';
 import { subresourceIntegrity } from './src/hosting/subresourceIntegrity.ts';
 import { entryScriptPriority } from './src/build/entryScriptPriority.ts';
 
 export default defineConfig(({ mode }) => {
   // Fails the build, the dev server and the tests alike, naming the variable at fault.
-  const buildEnv = readBuildEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env });
+  const buildEnv = loadBuildEnv(mode);
 
   return {
     plugins: [

@@ -15,6 +15,8 @@
  *   npm run bench -- --lighthouse-runs 5   more Lighthouse runs
  *   npm run bench -- --skip-build          measure the dist/ already there
  */
+// First: the build-time variables, .env files included, before anything reads the site config.
+import '../scripts/withBuildEnv';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import { execSync } from 'node:child_process';

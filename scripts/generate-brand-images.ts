@@ -7,6 +7,8 @@
  *   - site.webmanifest with the product name and colours from the config and tokens.css.
  * Commit what it writes; run it again after changing the name, the mark, the hero or the colours.
  */
+// First: the build-time variables, .env files included, before anything reads the site config.
+import './withBuildEnv';
 import { chromium } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

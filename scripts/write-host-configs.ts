@@ -6,6 +6,8 @@
  *   deploy/nginx/<slug>.conf         nginx: the production server blocks
  *   deploy/nginx/snippets/<slug>-site.conf   nginx: the site itself, included by the above
  */
+// First: the build-time variables, .env files included, before anything reads the site config.
+import './withBuildEnv';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
