@@ -4,6 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Test libraries: only tests may import them. */
+const testLibraries = {
+  group: [
+    'vitest',
+    'vitest/*',
+    '@testing-library/*',
+    '@playwright/test',
+    'jest-axe',
+    '@axe-core/*',
+    '@guidepup/*',
+  ],
+  message: 'Test libraries belong to tests (tests/, or a *.test.ts file beside the code).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'build', 'coverage', 'test-results', 'playwright-report', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
@@ -16,6 +30,42 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The site's runtime code: what ships to visitors, and the machine behind the hero.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tests/**', '**/scripts/**', '**/bench/**'],
+              message: 'The site does not depend on its tests, build scripts or benchmark.',
+            },
+            testLibraries,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build, hosting and asset-generation scripts, and the benchmark: tools, not tests.
+    files: ['scripts/**/*.{ts,tsx}', 'bench/**/*.ts', 'vite.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tests/**'],
+              message: 'Test support stays in tests/: scripts and the benchmark do not depend on it.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,7 +1,7 @@
 // First: the build-time variables, .env files included, before anything reads the site config.
 import './scripts/withBuildEnv';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './tests/support/browser';
+import { chromiumArgs, findChromium } from './scripts/browser';
 
 /** Port of the production build the end-to-end tests run against (not `npm start`'s 4173). */
 const port = Number(process.env.E2E_PORT ?? 4319);

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { loadBuildEnv } from './scripts/buildEnv.ts';
-import { subresourceIntegrity } from './src/hosting/subresourceIntegrity.ts';
-import { entryScriptPriority } from './src/build/entryScriptPriority.ts';
+import { subresourceIntegrity } from './scripts/build/subresourceIntegrity.ts';
+import { entryScriptPriority } from './scripts/build/entryScriptPriority.ts';
 
 export default defineConfig(({ mode }) => {
   // Fails the build, the dev server and the tests alike, naming the variable at fault.

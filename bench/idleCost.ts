@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
 import { rotationInterval } from '../machines/heroMachine';
-import { waitForHydration } from '../tests/e2e/fixtures';
+import { waitForHydration } from '../scripts/browser';
 
 /** Timers and frames the page asked for during a quiet period. */
 export interface ScheduledWork {

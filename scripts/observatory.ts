@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { startNginx } from './nginx-local';
-import { nginxSnippetPath, renderNginxServer } from '../src/hosting/nginxConf';
+import { nginxSnippetPath, renderNginxServer } from './hosting/nginxConf';
 
 /** The scanner's version, pinned so the grade means the same thing each run. */
 const scannerVersion = '1.4.8';

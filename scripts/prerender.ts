@@ -6,7 +6,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
-import { htmlFileFor } from '../src/hosting/siteFiles';
+import { htmlFileFor } from './hosting/siteFiles';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist/`;

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { routePaths } from '../src/site/pages';
-import { chromiumArgs, findChromium } from '../tests/support/browser';
+import { chromiumArgs, findChromium } from './browser';
 import { startServer } from './serve';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,6 +1,6 @@
 /**
  * Serves the built site from dist/ on $PORT (default 4173), as the production hosts do: the
- * security headers of src/hosting/policy.ts on every response (errors and redirects too), gzip,
+ * security headers of scripts/hosting/policy.ts on every response (errors and redirects too), gzip,
  * each route's own HTML file, the 404 page with status 404, GET and HEAD only. Run by
  * `npm start`, the end-to-end tests and the benchmark. The work is done by serve-handler and
  * compression, the libraries behind `serve`; this file only adds what they leave out.
@@ -18,8 +18,8 @@ import {
   hostOnlyFiles,
   maxRequestLineBytes,
   securityHeaders,
-} from '../src/hosting/policy';
-import { serveHandlerConfig } from '../src/hosting/serveConfig';
+} from './hosting/policy';
+import { serveHandlerConfig } from './hosting/serveConfig';
 
 const distDirectory = fileURLToPath(new URL('../dist', import.meta.url));
 

@@ -1,5 +1,5 @@
 /**
- * Last step of `npm run build`: writes each host's configuration from src/hosting/policy.ts.
+ * Last step of `npm run build`: writes each host's configuration from scripts/hosting/policy.ts.
  *
  *   dist/_headers                    Netlify and Cloudflare Pages read it from the published folder
  *   dist/vercel.json                 Vercel, when the built folder is deployed (`vercel deploy dist`)
@@ -11,10 +11,10 @@ import './withBuildEnv';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { headerRules, renderHeadersFile } from '../src/hosting/headersFile';
-import { nginxSnippetPath, renderNginxServer, renderNginxSnippet, siteSlug } from '../src/hosting/nginxConf';
-import { hostFiles, hostOnlyFiles } from '../src/hosting/policy';
-import { renderVercelJson } from '../src/hosting/vercelJson';
+import { headerRules, renderHeadersFile } from './hosting/headersFile';
+import { nginxSnippetPath, renderNginxServer, renderNginxSnippet, siteSlug } from './hosting/nginxConf';
+import { hostFiles, hostOnlyFiles } from './hosting/policy';
+import { renderVercelJson } from './hosting/vercelJson';
 import { siteConfig } from '../src/site/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

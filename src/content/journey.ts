@@ -1,6 +1,6 @@
 /** The words of the hidden "Your Learning Journey" block (shown when siteConfig.flags.learningJourney is on). */
 import { siteConfig } from '../site/config';
-import { offer } from './plans';
+import { offer } from './offer';
 
 const product = siteConfig.productName;
 

@@ -1,9 +1,9 @@
 /**
  * The landing page's words. Edit freely; the product name and numbers come from the site config
- * and src/content/plans.ts.
+ * and src/content/offer.ts.
  */
 import { siteConfig } from '../site/config';
-import { offer } from './plans';
+import { offer } from './offer';
 
 const product = siteConfig.productName;
 

@@ -2,7 +2,7 @@
  * The hidden pricing section (shown when siteConfig.flags.pricing is on). The plans are SPEC.md §9
  * word for word; their buttons stay inert until paid plans exist.
  */
-import { offer } from './plans';
+import { offer } from './offer';
 
 /** A plan's price. */
 export interface PlanPrice {

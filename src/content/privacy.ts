@@ -1,6 +1,6 @@
 /**
  * Privacy Policy. Edit the words freely; the product name, operator, ages, notice period and
- * the third-party processors come from the site config and src/content/plans.ts.
+ * the third-party processors come from the site config and src/content/offer.ts.
  * The page shows exactly these sections, numbered in this order.
  *
  * What the Service stores, and how long it keeps each piece, is data (`storedRecords`): the list
@@ -9,7 +9,7 @@
  */
 import { siteConfig } from '../site/config';
 import { listOf, type LegalDocument } from './legal';
-import { offer } from './plans';
+import { offer } from './offer';
 
 const product = siteConfig.productName;
 

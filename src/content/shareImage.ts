@@ -1,5 +1,5 @@
 /**
- * The picture link previews show (Open Graph and Twitter cards). scripts/generate-brand-images.ts
+ * The picture link previews show (Open Graph and Twitter cards). scripts/brand/generate.ts
  * draws it into public/ at this path and size; src/site/head.ts points every page at it.
  */
 import { siteConfig } from '../site/config';

@@ -1,11 +1,11 @@
 /**
  * Terms of Service. Edit the words freely; the product name, operator, ages and the state whose
- * law governs come from the site config and src/content/plans.ts, so keep them as the `${…}`
+ * law governs come from the site config and src/content/offer.ts, so keep them as the `${…}`
  * placeholders they are. The page shows exactly these sections, numbered in this order.
  */
 import { siteConfig } from '../site/config';
 import type { LegalDocument } from './legal';
-import { offer } from './plans';
+import { offer } from './offer';
 
 const product = siteConfig.productName;
 const { legalName, state } = siteConfig.operator;

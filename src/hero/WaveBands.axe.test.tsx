@@ -10,7 +10,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { axeTags } from '../../tests/support/axe';
 import { bands } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
-import { bandRadio, renderWaveBands, rotationButton, viewportStub } from './testKit';
+import { bandRadio, renderWaveBands, rotationButton, viewportStub } from '../../tests/support/waveBands';
 import { WaveBands } from './WaveBands';
 
 const axe = configureAxe({ runOnly: { type: 'tag', values: axeTags } });

@@ -31,7 +31,7 @@ import {
   setPageHidden,
   useFakeClock,
   viewportStub,
-} from './testKit';
+} from '../../tests/support/waveBands';
 
 /** The event XState raises when the countdown in `playback.rotating.counting` runs out. */
 const countdownElapsed = 'xstate.after.rotationInterval.hero.playback.rotating.counting';

@@ -12,7 +12,7 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { waveBandsCopy } from '../content/hero';
-import { captionRegion, renderWaveBands, viewportStub } from './testKit';
+import { captionRegion, renderWaveBands, viewportStub } from '../../tests/support/waveBands';
 
 const { heading, bands } = waveBandsCopy;
 

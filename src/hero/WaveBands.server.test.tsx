@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
-import { reducedMotionSetting } from './testKit';
+import { reducedMotionSetting } from '../../tests/support/waveBands';
 import { WaveBands } from './WaveBands';
 
 afterEach(() => {

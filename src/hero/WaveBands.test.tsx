@@ -15,7 +15,7 @@ import {
   tap,
   useFakeClock,
   viewportStub,
-} from './testKit';
+} from '../../tests/support/waveBands';
 
 const { bands: copy } = waveBandsCopy;
 

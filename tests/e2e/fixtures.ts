@@ -6,6 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { axeTags } from '../support/axe';
 
+export { waitForHydration } from '../../scripts/browser';
+
 /** Options of the site's `test`. */
 interface SiteTestOptions {
   /** Console messages a test expects and may ignore, such as the 404 page's own status. */
@@ -40,11 +42,6 @@ export async function expectNoAxeViolations(page: Page) {
   );
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Waits until React has hydrated the prerendered page (the entry marks it on <html>). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { legalEffectiveDate } from '../../src/content/legal';
 import { startCallToAction } from '../../src/content/landing';
-import { cspMetaTag } from '../../src/build/entryScriptPriority';
+import { cspMetaTag } from '../../scripts/build/entryScriptPriority';
 import { siteConfig } from '../../src/site/config';
 import { canonicalUrl, routePages, type RoutePath } from '../../src/site/pages';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { rotationInterval } from '../../machines/heroMachine';
-import { contentSecurityPolicy } from '../../src/hosting/csp';
+import { contentSecurityPolicy } from '../../scripts/hosting/csp';
 import { siteConfig } from '../../src/site/config';
 import { routePages } from '../../src/site/pages';
 import { expect, test, waitForHydration } from './fixtures';

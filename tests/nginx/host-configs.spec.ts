@@ -1,13 +1,13 @@
 /**
  * The host configurations the build wrote are the ones the current source generates: a build
- * made before a change to src/hosting/ fails here instead of being deployed.
+ * made before a change to scripts/hosting/ fails here instead of being deployed.
  */
 import { expect, test } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
-import { headerRules, renderHeadersFile } from '../../src/hosting/headersFile';
-import { nginxSnippetPath, renderNginxSnippet } from '../../src/hosting/nginxConf';
-import { hostFiles, hostOnlyFiles } from '../../src/hosting/policy';
-import { renderVercelJson } from '../../src/hosting/vercelJson';
+import { headerRules, renderHeadersFile } from '../../scripts/hosting/headersFile';
+import { nginxSnippetPath, renderNginxSnippet } from '../../scripts/hosting/nginxConf';
+import { hostFiles, hostOnlyFiles } from '../../scripts/hosting/policy';
+import { renderVercelJson } from '../../scripts/hosting/vercelJson';
 
 const dist = new URL('../../dist/', import.meta.url);
 const read = (url: URL) => readFile(url, 'utf8');

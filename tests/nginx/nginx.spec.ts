@@ -6,7 +6,7 @@
 import { test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { freePort, findNginx, startNginx, type RunningNginx } from '../../scripts/nginx-local';
-import { nginxSnippetPath } from '../../src/hosting/nginxConf';
+import { nginxSnippetPath } from '../../scripts/hosting/nginxConf';
 import { servingRules } from './servingRules';
 
 const dist = new URL('../../dist/', import.meta.url);

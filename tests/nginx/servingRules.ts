@@ -11,7 +11,7 @@ import {
   hostOnlyFiles,
   maxRequestLineBytes,
   securityHeaders,
-} from '../../src/hosting/policy';
+} from '../../scripts/hosting/policy';
 import { notFoundPage, routePages } from '../../src/site/pages';
 
 const dist = new URL('../../dist/', import.meta.url);

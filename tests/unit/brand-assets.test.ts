@@ -1,7 +1,7 @@
 /** The icons, manifest, share image and head links agree with their sources and with each other. */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brandIcons, manifestPath, readColourToken } from '../../scripts/brandAssets';
+import { brandIcons, manifestPath, readColourToken } from '../../scripts/brand/brandAssets';
 import { shareImage } from '../../src/content/shareImage';
 import { brandMarkWaves } from '../../src/layout/BrandMark';
 import { siteConfig } from '../../src/site/config';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { howItWorksCopy, listeningSessionPicture, startCallToAction } from '../../content/landing';
-import { offer } from '../../content/plans';
+import { offer } from '../../content/offer';
 import { siteConfig } from '../../site/config';
 import { HowItWorks } from './HowItWorks';
 import svgSource from './listening-session.svg?raw';

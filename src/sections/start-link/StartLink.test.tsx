@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { startCallToAction } from '../../content/landing';
-import { offer } from '../../content/plans';
+import { offer } from '../../content/offer';
 import { siteConfig } from '../../site/config';
 import { StartLink } from './StartLink';
 

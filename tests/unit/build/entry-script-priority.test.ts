@@ -3,8 +3,8 @@
  * low priority, behind the page's Content-Security-Policy `<meta>`.
  */
 import { describe, expect, it } from 'vitest';
-import { cspMetaTag, lowerEntryScriptPriority } from '../../../src/build/entryScriptPriority';
-import { metaContentSecurityPolicy } from '../../../src/hosting/csp';
+import { cspMetaTag, lowerEntryScriptPriority } from '../../../scripts/build/entryScriptPriority';
+import { metaContentSecurityPolicy } from '../../../scripts/hosting/csp';
 
 const viteHead = [
   '<!doctype html>',

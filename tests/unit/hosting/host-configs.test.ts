@@ -1,10 +1,10 @@
 /**
  * Each generated host configuration, read back the way its host reads it, says exactly what
- * src/hosting/policy.ts says, for every kind of URL the site has.
+ * scripts/hosting/policy.ts says, for every kind of URL the site has.
  */
 import { describe, expect, it } from 'vitest';
-import { headerRules, renderHeadersFile } from '../../../src/hosting/headersFile';
-import { renderNginxServer, renderNginxSnippet, nginxSnippetPath } from '../../../src/hosting/nginxConf';
+import { headerRules, renderHeadersFile } from '../../../scripts/hosting/headersFile';
+import { renderNginxServer, renderNginxSnippet, nginxSnippetPath } from '../../../scripts/hosting/nginxConf';
 import {
   allowedMethods,
   cacheControl,
@@ -13,9 +13,9 @@ import {
   maxRequestLineBytes,
   notFoundFile,
   securityHeaders,
-} from '../../../src/hosting/policy';
-import { routeFiles } from '../../../src/hosting/siteFiles';
-import { renderVercelJson, type VercelConfig } from '../../../src/hosting/vercelJson';
+} from '../../../scripts/hosting/policy';
+import { routeFiles } from '../../../scripts/hosting/siteFiles';
+import { renderVercelJson, type VercelConfig } from '../../../scripts/hosting/vercelJson';
 import { siteConfig } from '../../../src/site/config';
 import {
   addedHeaders,

@@ -7,8 +7,8 @@ import {
   metaContentSecurityPolicy,
   parseCsp,
   serializeCsp,
-} from '../../../src/hosting/csp';
-import { cacheControl, cacheControlFor, securityHeaders } from '../../../src/hosting/policy';
+} from '../../../scripts/hosting/csp';
+import { cacheControl, cacheControlFor, securityHeaders } from '../../../scripts/hosting/policy';
 
 describe('the Content-Security-Policy', () => {
   const policy = parseCsp(contentSecurityPolicy);

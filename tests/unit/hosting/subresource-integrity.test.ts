@@ -1,7 +1,7 @@
 /** The build's own script and stylesheet tags get the hash of the exact file a host serves. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addIntegrity } from '../../../src/hosting/subresourceIntegrity';
+import { addIntegrity } from '../../../scripts/build/subresourceIntegrity';
 
 const files: Record<string, string> = {
   '/assets/index-1.js': 'console.log(1);',

@@ -6,8 +6,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Band } from '../../machines/heroMachine';
-import { waveBandsCopy } from '../content/hero';
-import { WaveBands } from './WaveBands';
+import { waveBandsCopy } from '../../src/content/hero';
+import { WaveBands } from '../../src/hero/WaveBands';
 
 /** A `prefers-reduced-motion` setting a test controls; `change` plays the visitor changing it. */
 export function reducedMotionSetting(initiallyReduced: boolean) {

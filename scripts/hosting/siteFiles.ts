@@ -2,7 +2,7 @@
  * Which built file answers which URL: each route has its own HTML file, written by the
  * prerender and served without the `.html` by every host config.
  */
-import { routePaths } from '../site/pages';
+import { routePaths } from '../../src/site/pages';
 
 /** The file a static host serves for a route: "/" → index.html, "/terms" → terms.html. */
 export function htmlFileFor(path: string): string {

@@ -1,9 +1,10 @@
 /**
- * Finds a Chromium for Playwright (and Lighthouse): the one named by $CHROMIUM_PATH, else the
+ * What the project's browser tools (end-to-end tests, benchmark, screenshots, brand images)
+ * share. Finds a Chromium for Playwright (and Lighthouse): the one named by $CHROMIUM_PATH, else the
  * system's Chromium or Chrome, else Playwright's own build, downloading it if it can. Fails with
  * a message that says what to do when none of those works.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -75,4 +76,9 @@ export function findChromium(): FoundBrowser {
       '  - or point CHROMIUM_PATH at a Chromium or Chrome executable.',
     ].join('\n'),
   );
+}
+
+/** Waits until the app has hydrated the prerendered page: its root layout marks `<html data-hydrated>`. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

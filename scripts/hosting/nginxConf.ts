@@ -9,7 +9,7 @@
  * nginx drops a server's `add_header` lines inside any location that has its own, so every
  * location repeats the full set; `always` puts them on errors and redirects too.
  */
-import { siteConfig } from '../site/config';
+import { siteConfig } from '../../src/site/config';
 import {
   allowedMethods,
   cacheControl,
@@ -49,7 +49,7 @@ function location(match: string, body: readonly string[]): string[] {
 export function renderNginxSnippet(): string {
   const methods = allowedMethods.join('|');
   const lines = [
-    '# Generated from src/hosting/policy.ts by scripts/write-host-configs.ts. Do not edit.',
+    '# Generated from scripts/hosting/policy.ts by scripts/write-host-configs.ts. Do not edit.',
     '# Include inside a server block that sets listen, server_name, TLS and root (the built dist/).',
     '',
     'server_tokens off;',
@@ -110,7 +110,7 @@ export function renderNginxServer(options: NginxServerOptions): string {
   const host = options.serverName ?? new URL(siteConfig.siteUrl).hostname;
   const listen = options.listen ?? everyAddress;
   const lines = [
-    '# Generated from src/hosting/policy.ts by scripts/write-host-configs.ts. Do not edit.',
+    '# Generated from scripts/hosting/policy.ts by scripts/write-host-configs.ts. Do not edit.',
     `# Needs ${nginxSnippetPath} in nginx's configuration folder (Debian: /etc/nginx/).`,
     'server {',
     ...indent([

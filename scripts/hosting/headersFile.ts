@@ -37,5 +37,5 @@ export function renderHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map(({ path, headers }) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
-  return `# Generated from src/hosting/policy.ts by scripts/write-host-configs.ts. Do not edit.\n${blocks.join('\n')}\n`;
+  return `# Generated from scripts/hosting/policy.ts by scripts/write-host-configs.ts. Do not edit.\n${blocks.join('\n')}\n`;
 }

@@ -1,5 +1,5 @@
 /**
- * What scripts/generate-brand-images.ts writes into public/, shared with the tests that check
+ * What scripts/brand/generate.ts writes into public/, shared with the tests that check
  * the files and the head links that point at them.
  */
 

@@ -8,24 +8,29 @@
  * Commit what it writes; run it again after changing the name, the mark, the hero or the colours.
  */
 // First: the build-time variables, .env files included, before anything reads the site config.
-import './withBuildEnv';
+import '../withBuildEnv';
 import { chromium } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { heroCopy } from '../src/content/landing';
-import { shareImage } from '../src/content/shareImage';
-import { HeroDepthArt } from '../src/landing/HeroDepthArt';
-import { siteConfig } from '../src/site/config';
-import { routePages } from '../src/site/pages';
-import { chromiumArgs, findChromium } from '../tests/support/browser';
+import { heroCopy } from '../../src/content/landing';
+import { shareImage } from '../../src/content/shareImage';
+import { HeroDepthArt } from './HeroDepthArt';
+import { siteConfig } from '../../src/site/config';
+import { routePages } from '../../src/site/pages';
+import { chromiumArgs, findChromium } from '../browser';
 import { brandIcons, manifestPath, readColourToken } from './brandAssets';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const publicDirectory = `${root}public/`;
 const tokensCss = await readFile(`${root}src/styles/tokens.css`, 'utf8');
-const cssFiles = ['src/styles/tokens.css', 'src/styles/base.css', 'src/landing/LandingHero.css'];
+const cssFiles = [
+  'src/styles/tokens.css',
+  'src/styles/base.css',
+  'src/landing/LandingHero.css',
+  'scripts/brand/HeroDepthArt.css',
+];
 
 const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
 const page = await browser.newPage({ colorScheme: 'light' });
