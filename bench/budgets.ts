@@ -20,9 +20,9 @@ export interface RouteBytes {
  * say why in the commit.
  */
 export const measuredBytes: Readonly<Record<RoutePath, RouteBytes>> = {
-  '/': { javascript: 148_210, css: 4_475 },
-  '/terms': { javascript: 101_604, css: 4_475 },
-  '/privacy': { javascript: 100_855, css: 4_475 },
+  '/': { javascript: 121_739, css: 4_335 },
+  '/terms': { javascript: 104_526, css: 4_335 },
+  '/privacy': { javascript: 104_011, css: 4_335 },
 };
 
 /** Room over the measured figures before a test fails: small, so that growth is noticed. */

@@ -16,7 +16,9 @@ function fillTemplate(template: string, head: string, body: string): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('dist/index.html lacks the <!--app-head--> or <!--app-html--> placeholder.');
   }
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+  // One head tag a line, as in the rest of the template.
+  const headLines = head.replace(/></g, '>\n    <');
+  return template.replace('<!--app-head-->', headLines).replace('<!--app-html-->', body);
 }
 
 async function prerender() {
@@ -24,20 +26,16 @@ async function prerender() {
   const template = await readFile(`${dist}index.html`, 'utf8');
 
   for (const path of entry.routePaths) {
-    const { html, statusCode } = await entry.renderPage(path);
+    const { head, body, statusCode } = await entry.renderPage(path);
     if (statusCode !== 200) throw new Error(`Prerendering ${path} answered ${statusCode}.`);
-    const head = entry.renderHeadTags(entry.routePages[path], path);
-    await writeFile(`${dist}${htmlFileFor(path)}`, fillTemplate(template, head, html));
+    await writeFile(`${dist}${htmlFileFor(path)}`, fillTemplate(template, head, body));
   }
 
   const notFound = await entry.renderPage('/this-page-does-not-exist');
   if (notFound.statusCode !== 404) {
     throw new Error(`The not-found page answered ${notFound.statusCode}, not 404.`);
   }
-  await writeFile(
-    `${dist}404.html`,
-    fillTemplate(template, entry.renderHeadTags(entry.notFoundPage, null), notFound.html),
-  );
+  await writeFile(`${dist}404.html`, fillTemplate(template, notFound.head, notFound.body));
 
   const sitemapUrls = entry.routePaths.map((path) => {
     const { lastModified } = entry.routePages[path];

@@ -4,20 +4,41 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './router';
 
-export { renderHeadTags } from './site/head';
-export { canonicalUrl, notFoundPage, routePages, routePaths } from './site/pages';
+export { canonicalUrl, routePages, routePaths } from './site/pages';
 
-/** The HTML of the page at `url`, and the status a server should answer it with. */
-export async function renderPage(url: string): Promise<{ html: string; statusCode: number }> {
+/** A prerendered page: its head tags, its body markup and the status to serve it with. */
+export interface RenderedPage {
+  /** The `<title>`, `<meta>` and `<link>` elements the routes' heads declare, for `<head>`. */
+  readonly head: string;
+  /** The markup that goes inside `<div id="root">`. */
+  readonly body: string;
+  /** 200 for a page, 404 for an address the site does not have, 500 if rendering failed. */
+  readonly statusCode: number;
+}
+
+/**
+ * React renders the head tags where `<HeadContent />` stands, and hoists them: rendering only
+ * part of a document, it writes them first. They are split off here to go in `<head>`.
+ */
+export function splitHoistedHead(html: string): { head: string; body: string } {
+  const [hoisted = ''] = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/.exec(html) ?? [];
+  return { head: hoisted, body: html.slice(hoisted.length) };
+}
+
+/** The page at `url`, rendered as the browser will hydrate it. */
+export async function renderPage(url: string): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
-  const html = renderToString(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  const { head, body } = splitHoistedHead(
+    renderToString(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
   const { matches } = router.state;
-  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound);
+  // Every page is a route under the root: the root matching alone is an address with no page.
+  const notFound = matches.length === 1;
   const failed = matches.some((match) => match.status === 'error');
-  return { html, statusCode: notFound ? 404 : failed ? 500 : 200 };
+  return { head, body, statusCode: failed ? 500 : notFound ? 404 : 200 };
 }

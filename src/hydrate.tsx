@@ -21,8 +21,11 @@ export async function hydrate() {
 
   // A comment placeholder counts as a child node, so look for an element.
   if (container.firstElementChild) {
-    // Tells the router it is hydrating server output, so it does not wrap matches in
-    // <Suspense> boundaries that the prerendered HTML lacks.
+    // Tells the router it is hydrating server output, so it does not wrap matches in a
+    // <Suspense> boundary the prerendered HTML lacks. Its public hydrate() sets the same field
+    // from bootstrap data that TanStack Start writes in inline scripts, which this site's
+    // script-src 'self' refuses; the router has no supported way to hydrate without them yet
+    // (https://github.com/TanStack/router/pull/7674). This is what hydrate() sets, without a manifest.
     router.ssr = { manifest: undefined };
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page.

@@ -1,13 +1,15 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppError } from '../layout/AppError';
 import { NotFound } from '../layout/NotFound';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { mainContentId, SkipLink } from '../layout/SkipLink';
-import { useDocumentHead } from '../layout/useDocumentHead';
+import { useFocusOnNavigation } from '../layout/useFocusOnNavigation';
+import { rootHead } from '../site/head';
 
 export const Route = createRootRoute({
+  head: rootHead,
   component: RootLayout,
   notFoundComponent: NotFound,
   // Only for a failure in the layout itself; page errors render inside it (router.tsx).
@@ -15,13 +17,15 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
-  useDocumentHead();
+  useFocusOnNavigation();
   // Effects run only once React has hydrated: marks the page interactive for tests and tools.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <>
+      {/* React puts these in the document's <head>; the prerender moves them there too. */}
+      <HeadContent />
       <SkipLink />
       <SiteHeader />
       <main id={mainContentId} tabIndex={-1}>

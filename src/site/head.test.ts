@@ -1,36 +1,64 @@
+/**
+ * Each page's document head, as the routes declare it and `<HeadContent />` renders it: its own
+ * title, description and canonical address, the tags every page shares, and for an address with
+ * no page a request not to be indexed. Navigating keeps it in step, with one of each tag.
+ */
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../tests/support/renderRoute';
 import { shareImage } from '../content/shareImage';
 import { siteConfig } from './config';
-import { renderHeadTags } from './head';
-import { notFoundPage, routePages, routePaths } from './pages';
+import { canonicalUrl, notFoundPage, routePages, routePaths } from './pages';
 
-/** The head tags of a page, parsed into a document so tests can query them. */
-function headOf(html: string) {
-  return new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
-}
+/** The content of every tag in the head matching `selector`, in order. */
+const contents = (selector: string) =>
+  [...document.head.querySelectorAll(selector)].map(
+    (element) => element.getAttribute('content') ?? element.getAttribute('href') ?? element.textContent,
+  );
 
-describe('the sharing tags', () => {
-  it.each(routePaths)('point %s at the 1200 × 630 share image by absolute URL, with its alt text', (path) => {
-    const head = headOf(renderHeadTags(routePages[path], path));
-    const content = (selector: string) => head.querySelector(selector)?.getAttribute('content');
+describe('the document head', () => {
+  it.each(routePaths)(
+    'of %s has its own title, description and canonical address, once each',
+    async (path) => {
+      await renderRoute(path);
+      const { title, description } = routePages[path];
+      expect(contents('title')).toEqual([title]);
+      expect(contents('meta[name="description"]')).toEqual([description]);
+      expect(contents('meta[property="og:title"]')).toEqual([title]);
+      expect(contents('meta[name="twitter:description"]')).toEqual([description]);
+      expect(contents('link[rel="canonical"]')).toEqual([canonicalUrl(path)]);
+      expect(contents('meta[property="og:url"]')).toEqual([canonicalUrl(path)]);
+      expect(contents('meta[name="robots"]')).toEqual([]);
+    },
+  );
+
+  it.each(routePaths)('of %s points link previews at the share image by absolute URL', async (path) => {
+    await renderRoute(path);
     const imageUrl = `${siteConfig.siteUrl}${shareImage.path}`;
     expect(imageUrl).toMatch(/^https:\/\//);
-    expect(content('meta[property="og:image"]')).toBe(imageUrl);
-    expect(content('meta[name="twitter:image"]')).toBe(imageUrl);
-    expect(content('meta[property="og:image:width"]')).toBe('1200');
-    expect(content('meta[property="og:image:height"]')).toBe('630');
-    expect(content('meta[property="og:image:alt"]')).toBe(shareImage.alt);
-    expect(content('meta[name="twitter:image:alt"]')).toBe(shareImage.alt);
-    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
-  });
-
-  it('are on the not-found page too, which still asks not to be indexed', () => {
-    const head = headOf(renderHeadTags(notFoundPage, null));
-    expect(head.querySelector('meta[property="og:image"]')).not.toBeNull();
-    expect(head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-  });
-
-  it('name the product in the image alt text', () => {
+    expect(contents('meta[property="og:image"]')).toEqual([imageUrl]);
+    expect(contents('meta[name="twitter:image"]')).toEqual([imageUrl]);
+    expect(contents('meta[property="og:image:width"]')).toEqual(['1200']);
+    expect(contents('meta[property="og:image:height"]')).toEqual(['630']);
+    expect(contents('meta[property="og:image:alt"]')).toEqual([shareImage.alt]);
+    expect(contents('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
     expect(shareImage.alt).toContain(siteConfig.productName);
+  });
+
+  it('of an address with no page asks not to be indexed, and has no canonical address', async () => {
+    await renderRoute('/no-such-page');
+    expect(contents('title')).toEqual([notFoundPage.title]);
+    expect(contents('meta[name="robots"]')).toEqual(['noindex']);
+    expect(contents('link[rel="canonical"]')).toEqual([]);
+    expect(contents('meta[property="og:image"]')).toHaveLength(1);
+  });
+
+  it('follows navigation: leaving the not-found page drops noindex and gains the new page’s tags', async () => {
+    const { router } = await renderRoute('/no-such-page');
+    await act(() => router.navigate({ to: '/terms' }));
+    expect(contents('title')).toEqual([routePages['/terms'].title]);
+    expect(contents('meta[name="robots"]')).toEqual([]);
+    expect(contents('link[rel="canonical"]')).toEqual([canonicalUrl('/terms')]);
+    expect(contents('meta[name="twitter:title"]')).toEqual([routePages['/terms'].title]);
   });
 });

@@ -1,42 +1,77 @@
-/** The per-page part of the document head, written into each prerendered HTML file. */
+/**
+ * What each page's document head says, in the form TanStack Router's route `head` option takes.
+ * Every route declares its head once, from here; `<HeadContent />` in the root layout renders
+ * it, into the prerendered HTML and in the browser alike, and keeps it in step on navigation.
+ *
+ * The router joins the heads of the matched routes, the deepest one winning for a title and for
+ * each meta name or property: the root route gives the tags every page shares, and each page its
+ * own. A match of the root alone is the not-found page, which asks not to be indexed.
+ */
 import { shareImage } from '../content/shareImage';
 import { siteConfig } from './config';
-import { canonicalUrl, type PageMeta, type RoutePath } from './pages';
+import { canonicalUrl, notFoundPage, routePages, type PageMeta, type RoutePath } from './pages';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A meta tag as the router renders it: a title, or a `<meta>` element's attributes. */
+type MetaTag =
+  | { readonly title: string }
+  | { readonly name: string; readonly content: string }
+  | { readonly property: string; readonly content: string };
+
+/** What a route's `head` returns. */
+export interface RouteHead {
+  /** The title and the meta tags. */
+  readonly meta: MetaTag[];
+  /** Link elements, such as the canonical link. */
+  readonly links: { readonly rel: string; readonly href: string }[];
+}
+
+/** A page's title and description, for search results and link previews alike. */
+function describedAs({ title, description }: PageMeta): MetaTag[] {
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ];
+}
+
+/** The tags every page shares: the site, and the share image link previews show. */
+function sharedTags(): MetaTag[] {
+  // Link previews fetch the image from elsewhere, so only an absolute URL works.
+  const imageUrl = `${siteConfig.siteUrl}${shareImage.path}`;
+  return [
+    { property: 'og:site_name', content: siteConfig.productName },
+    { property: 'og:type', content: 'website' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(shareImage.width) },
+    { property: 'og:image:height', content: String(shareImage.height) },
+    { property: 'og:image:alt', content: shareImage.alt },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: shareImage.alt },
+  ];
+}
 
 /**
- * Title, description, canonical link and sharing tags for one page. `path` is null for the
- * not-found page, which has no canonical URL and asks not to be indexed.
+ * The root route's head: the shared tags, and when the root is all that matched (no page has
+ * this address) the not-found page's own.
  */
-export function renderHeadTags(meta: PageMeta, path: RoutePath | null): string {
-  const imageUrl = escapeHtml(`${siteConfig.siteUrl}${shareImage.path}`);
-  const imageAlt = escapeHtml(shareImage.alt);
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteConfig.productName)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-    // Link previews fetch the image from elsewhere, so only an absolute URL works.
-    `<meta property="og:image" content="${imageUrl}" />`,
-    `<meta property="og:image:type" content="image/png" />`,
-    `<meta property="og:image:width" content="${shareImage.width}" />`,
-    `<meta property="og:image:height" content="${shareImage.height}" />`,
-    `<meta property="og:image:alt" content="${imageAlt}" />`,
-    `<meta name="twitter:image" content="${imageUrl}" />`,
-    `<meta name="twitter:image:alt" content="${imageAlt}" />`,
-  ];
-  if (path === null) {
-    tags.push(`<meta name="robots" content="noindex" />`);
-  } else {
-    const url = escapeHtml(canonicalUrl(path));
-    tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
-  }
-  return tags.join('\n    ');
+export function rootHead({ matches }: { readonly matches: readonly unknown[] }): RouteHead {
+  if (matches.length > 1) return { meta: sharedTags(), links: [] };
+  return {
+    meta: [...sharedTags(), ...describedAs(notFoundPage), { name: 'robots', content: 'noindex' }],
+    links: [],
+  };
+}
+
+/** The head of the page at `path`: its words, its canonical address and their sharing copies. */
+export function pageHead(path: RoutePath): RouteHead {
+  const url = canonicalUrl(path);
+  return {
+    meta: [...describedAs(routePages[path]), { property: 'og:url', content: url }],
+    links: [{ rel: 'canonical', href: url }],
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from '../router';
-import { canonicalUrl, notFoundPage, pageMetaFor, routePages, routePaths } from './pages';
+import { canonicalUrl, routePages, routePaths } from './pages';
 import { siteConfig } from './config';
 
 describe('the page list', () => {
@@ -21,10 +21,5 @@ describe('the page list', () => {
   it('builds canonical URLs from the site URL', () => {
     expect(canonicalUrl('/')).toBe(`${siteConfig.siteUrl}/`);
     expect(canonicalUrl('/terms')).toBe(`${siteConfig.siteUrl}/terms`);
-  });
-
-  it('falls back to the not-found head for unknown paths', () => {
-    expect(pageMetaFor('/privacy')).toBe(routePages['/privacy']);
-    expect(pageMetaFor('/nope')).toBe(notFoundPage);
   });
 });

@@ -1,14 +1,18 @@
 /**
- * The site's pages and what search engines and link previews learn about each. The prerender
- * script writes one HTML file per entry, the sitemap lists the routes, and the client keeps the
- * document head in step when it navigates.
+ * The site's pages and what search engines and link previews learn about each: the routes'
+ * heads (./head.ts), the prerender and the sitemap all read them here.
  */
-import type { FileRoutesByTo } from '../routeTree.gen';
 import { legalEffectiveDate } from '../content/legal';
 import { siteConfig } from './config';
 
-/** A path the router defines; a path it does not know fails the type check. */
-export type RoutePath = keyof FileRoutesByTo;
+/**
+ * The routes, home first. The type check holds this list to the routes the router defines
+ * (tests/unit/route-paths.typecheck.ts), and so does a test at run time.
+ */
+export const routePaths = ['/', '/terms', '/privacy'] as const;
+
+/** A path the router defines. */
+export type RoutePath = (typeof routePaths)[number];
 
 /** What the document head says about a page. */
 export interface PageMeta {
@@ -46,15 +50,7 @@ export const notFoundPage: PageMeta = {
   description: `There is no ${product} page at this address.`,
 };
 
-/** The routes in a stable order (home first), for the sitemap and the prerender. */
-export const routePaths = Object.keys(routePages) as RoutePath[];
-
 /** The canonical absolute URL of a route. */
 export function canonicalUrl(path: RoutePath): string {
   return path === '/' ? `${siteConfig.siteUrl}/` : `${siteConfig.siteUrl}${path}`;
-}
-
-/** The head of the page at `pathname`, or the not-found head for an unknown path. */
-export function pageMetaFor(pathname: string): PageMeta {
-  return (routePages as Record<string, PageMeta | undefined>)[pathname] ?? notFoundPage;
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage, splitHoistedHead } from './entry-server';
+import { notFoundPage, routePages } from './site/pages';
+
+describe('the prerender entry', () => {
+  it('splits the head tags React hoists to the start of a render from the page after them', () => {
+    const { head, body } = splitHoistedHead(
+      '<title>A &lt;b&gt;</title><meta name="description" content="x"/><link rel="canonical" href="/"/><a href="/">Home</a><meta name="in-body"/>',
+    );
+    expect(head).toBe(
+      '<title>A &lt;b&gt;</title><meta name="description" content="x"/><link rel="canonical" href="/"/>',
+    );
+    expect(body).toBe('<a href="/">Home</a><meta name="in-body"/>');
+  });
+
+  it('renders a page with its head apart from its body, and status 200', async () => {
+    const page = await renderPage('/terms');
+    expect(page.statusCode).toBe(200);
+    expect(page.head).toContain(`<title>${routePages['/terms'].title}</title>`);
+    expect(page.body).not.toMatch(/<title|<meta|rel="canonical"/);
+    expect(page.body).toContain('<main');
+  });
+
+  it('renders an address with no page as the not-found page, with status 404', async () => {
+    const page = await renderPage('/no-such-page');
+    expect(page.statusCode).toBe(404);
+    expect(page.head).toContain(`<title>${notFoundPage.title}</title>`);
+    expect(page.head).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
