@@ -2,7 +2,7 @@
  * `npm test`: every check and every test, in the order that fails fastest, ending with one line
  * `N passed, N failed` that counts every unit, component and end-to-end test.
  *
- *   1. static checks: types, lint, formatting;
+ *   1. static checks: types, lint, import cycles, formatting;
  *   2. unit and component tests (Vitest);
  *   3. a fresh production build;
  *   4. end-to-end tests (Playwright) against that build, served as `npm start` serves it.
@@ -69,6 +69,7 @@ const npx = 'npx';
 const staticChecksPass = [
   run('type check', npx, ['tsc', '--noEmit']),
   run('lint', npx, ['eslint', '.', '--max-warnings=0']),
+  run('import cycles', npx, ['tsx', 'scripts/importCycles.ts']),
   run('format check', npx, ['prettier', '--check', '.']),
 ].every(Boolean);
 
