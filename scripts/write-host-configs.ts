@@ -3,16 +3,16 @@
  *
  *   dist/_headers                    Netlify and Cloudflare Pages read it from the published folder
  *   dist/vercel.json                 Vercel, when the built folder is deployed (`vercel deploy dist`)
- *   deploy/nginx/<slug>.conf         nginx: the production server blocks
- *   deploy/nginx/snippets/<slug>-site.conf   nginx: the site itself, included by the above
+ *   deploy/nginx/site.conf           nginx: the production server blocks
+ *   deploy/nginx/snippets/site-rules.conf   nginx: the site itself, included by the above
  */
 // First: the build-time variables, .env files included, before anything reads the site config.
 import './withBuildEnv';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headerRules, renderHeadersFile } from './hosting/headersFile';
-import { nginxSnippetPath, renderNginxServer, renderNginxSnippet, siteSlug } from './hosting/nginxConf';
+import { nginxFiles, renderNginxServer, renderNginxSnippet } from './hosting/nginxConf';
 import { hostFiles, hostOnlyFiles } from './hosting/policy';
 import { renderVercelJson } from './hosting/vercelJson';
 import { siteConfig } from '../src/site/config';
@@ -38,11 +38,13 @@ async function writeHostConfigs() {
   console.log('Host configurations:');
   await write(`${dist}${hostFiles.headers}`, renderHeadersFile(headerRules(topLevelFiles)));
   await write(`${dist}${hostFiles.vercel}`, renderVercelJson());
-  await write(`${nginxFolder}${nginxSnippetPath}`, renderNginxSnippet());
+  // Only what this build writes: nothing from an earlier one under another name.
+  await rm(nginxFolder, { recursive: true, force: true });
+  await write(`${nginxFolder}${nginxFiles.snippet}`, renderNginxSnippet());
   await write(
-    `${nginxFolder}${siteSlug}.conf`,
+    `${nginxFolder}${nginxFiles.server}`,
     renderNginxServer({
-      root: `/var/www/${siteSlug}`,
+      root: nginxFiles.root,
       certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`,
       certificateKey: `/etc/letsencrypt/live/${host}/privkey.pem`,
     }),

@@ -1,7 +1,17 @@
 /**
- * What scripts/brand/generate.ts writes into public/, shared with the tests that check
- * the files and the head links that point at them.
+ * What `npm run brand-images` (./generate.ts) draws and writes, shared with the tests that check
+ * the files are what the sources give now. The web manifest and the listening-session drawing
+ * are text, compared whole; the raster images are recorded with a fingerprint of everything they
+ * are drawn from (./drawn-from.json), so a change to any of it says the images are out of date.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { heroCopy } from '../../src/content/landing';
+import { routePages } from '../../src/site/pages';
+import { siteConfig } from '../../src/site/config';
+
+/** The command that redraws everything here; tests name it when something is out of date. */
+export const brandImagesCommand = 'npm run brand-images';
 
 /** One raster icon. */
 export interface BrandIcon {
@@ -36,4 +46,58 @@ export function readColourToken(tokensCss: string, name: string, scheme: 'light'
   const match = new RegExp(`${name}:\\s*(#[0-9a-f]{3,8})\\b`, 'i').exec(block);
   if (!match?.[1]) throw new Error(`tokens.css has no ${scheme} value for ${name}.`);
   return match[1];
+}
+
+/** The web manifest's content, from the site config and the colour tokens. */
+export function webManifest(tokensCss: string) {
+  return {
+    name: siteConfig.productName,
+    short_name: siteConfig.productName,
+    description: routePages['/'].description,
+    start_url: '/',
+    scope: '/',
+    display: 'minimal-ui',
+    background_color: readColourToken(tokensCss, '--color-bg', 'light'),
+    theme_color: readColourToken(tokensCss, '--color-bg', 'light'),
+    icons: [
+      { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any', purpose: 'any' },
+      ...brandIcons
+        .filter((icon) => icon.inManifest)
+        .map((icon) => ({
+          src: `/${icon.file}`,
+          type: 'image/png',
+          sizes: `${icon.size}x${icon.size}`,
+          purpose: icon.purpose,
+        })),
+    ],
+  };
+}
+
+/** The manifest file's text. */
+export const webManifestText = (tokensCss: string) => `${JSON.stringify(webManifest(tokensCss), null, 2)}\n`;
+
+/** Files the raster images are drawn from, relative to the project root (the drawing code too). */
+export const rasterSources = [
+  'public/favicon.svg',
+  'src/styles/tokens.css',
+  'src/styles/base.css',
+  'src/landing/LandingHero.css',
+  'scripts/brand/HeroDepthArt.css',
+  'scripts/brand/HeroDepthArt.tsx',
+  'scripts/brand/brandAssets.ts',
+  'scripts/brand/generate.ts',
+] as const;
+
+/** Where the fingerprint of the last drawing is kept, relative to the project root. */
+export const fingerprintPath = 'scripts/brand/drawn-from.json';
+
+/**
+ * A fingerprint of everything the raster images are drawn from: the source files above, read in
+ * `projectRoot` (with its trailing slash), and the words of the share image.
+ */
+export function rasterFingerprint(projectRoot: string): string {
+  const hash = createHash('sha256');
+  for (const path of rasterSources) hash.update(path).update(readFileSync(`${projectRoot}${path}`));
+  hash.update(JSON.stringify([siteConfig.productName, heroCopy.eyebrow, heroCopy.heading]));
+  return hash.digest('hex');
 }

@@ -1,11 +1,14 @@
 /**
- * `npm run brand-images`: draws the site's raster images into public/ with Chromium, from the
- * same sources the site uses, and writes the web manifest.
+ * `npm run brand-images`: draws every image that shows the product name, the mark or the hero's
+ * words, from the same sources the site uses, with Chromium:
  *   - favicon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, icon-maskable-512.png
  *     from public/favicon.svg;
  *   - og-image.png (1200 × 630) from the hero's words and drawing, styled by the site's own CSS;
- *   - site.webmanifest with the product name and colours from the config and tokens.css.
- * Commit what it writes; run it again after changing the name, the mark, the hero or the colours.
+ *   - site.webmanifest with the product name and colours from the config and tokens.css;
+ *   - the how-it-works listening session (src/sections/how-it-works/listening-session.svg);
+ *   - drawn-from.json, the fingerprint of what the raster images were drawn from.
+ * Commit what it writes. tests/unit/brand-assets.test.ts fails, naming this command, whenever a
+ * change to the name, the words, the mark or the colours has left one of them out of date.
  */
 // First: the build-time variables, .env files included, before anything reads the site config.
 import '../withBuildEnv';
@@ -18,9 +21,17 @@ import { heroCopy } from '../../src/content/landing';
 import { shareImage } from '../../src/content/shareImage';
 import { HeroDepthArt } from './HeroDepthArt';
 import { siteConfig } from '../../src/site/config';
-import { routePages } from '../../src/site/pages';
+import { offer } from '../../src/content/offer';
 import { chromiumArgs, findChromium } from '../browser';
-import { brandIcons, manifestPath, readColourToken } from './brandAssets';
+import {
+  brandIcons,
+  fingerprintPath,
+  manifestPath,
+  rasterFingerprint,
+  readColourToken,
+  webManifestText,
+} from './brandAssets';
+import { listeningSessionPath, listeningSessionSvg } from './listeningSession';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const publicDirectory = `${root}public/`;
@@ -77,26 +88,15 @@ await page.addStyleTag({
 await page.screenshot({ path: `${publicDirectory}${shareImage.path.slice(1)}` });
 await browser.close();
 
-const manifest = {
-  name: siteConfig.productName,
-  short_name: siteConfig.productName,
-  description: routePages['/'].description,
-  start_url: '/',
-  scope: '/',
-  display: 'minimal-ui',
-  background_color: readColourToken(tokensCss, '--color-bg', 'light'),
-  theme_color: readColourToken(tokensCss, '--color-bg', 'light'),
-  icons: [
-    { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any', purpose: 'any' },
-    ...brandIcons
-      .filter((icon) => icon.inManifest)
-      .map((icon) => ({
-        src: `/${icon.file}`,
-        type: 'image/png',
-        sizes: `${icon.size}x${icon.size}`,
-        purpose: icon.purpose,
-      })),
-  ],
-};
-await writeFile(`${root}${manifestPath}`, `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`Wrote ${brandIcons.length} icons, ${shareImage.path.slice(1)} and ${manifestPath}.`);
+await writeFile(`${root}${manifestPath}`, webManifestText(tokensCss));
+await writeFile(
+  `${root}${listeningSessionPath}`,
+  listeningSessionSvg({ productName: siteConfig.productName, sessionMinutes: offer.sessionMinutes }),
+);
+await writeFile(
+  `${root}${fingerprintPath}`,
+  `${JSON.stringify({ sha256: rasterFingerprint(root) }, null, 2)}\n`,
+);
+console.log(
+  `Wrote ${brandIcons.length} icons, og-image.png, ${manifestPath}, ${listeningSessionPath} and ${fingerprintPath}.`,
+);

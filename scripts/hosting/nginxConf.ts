@@ -21,11 +21,21 @@ import {
 } from './policy';
 import { routeFiles } from './siteFiles';
 
-/** A file-name-safe form of the product name, for the snippet and the site's folder. */
-export const siteSlug = siteConfig.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+/**
+ * The files' names: fixed, so that renaming the product or moving the site to another host never
+ * leaves an old configuration behind (scripts/write-host-configs.ts empties deploy/nginx/ first).
+ */
+export const nginxFiles = {
+  /** The server blocks, relative to deploy/nginx/ (Debian: /etc/nginx/sites-enabled/). */
+  server: 'site.conf',
+  /** The snippet as the server block includes it, relative to nginx's configuration folder. */
+  snippet: 'snippets/site-rules.conf',
+  /** Where the server block expects the built dist/ on the production server. */
+  root: '/var/www/site',
+} as const;
 
-/** Path of the snippet as the server block includes it, relative to nginx's configuration folder. */
-export const nginxSnippetPath = `snippets/${siteSlug}-site.conf`;
+/** The snippet's path as the server block includes it. */
+export const nginxSnippetPath = nginxFiles.snippet;
 
 const indent = (lines: readonly string[], depth = 1) => lines.map((line) => `${'    '.repeat(depth)}${line}`);
 

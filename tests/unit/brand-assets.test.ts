@@ -1,7 +1,21 @@
-/** The icons, manifest, share image and head links agree with their sources and with each other. */
+/**
+ * The icons, manifest, share image, listening-session drawing and head links agree with their
+ * sources and with each other; when a source has changed since they were drawn, the failure says
+ * which command redraws them.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brandIcons, manifestPath, readColourToken } from '../../scripts/brand/brandAssets';
+import {
+  brandIcons,
+  brandImagesCommand,
+  fingerprintPath,
+  manifestPath,
+  rasterFingerprint,
+  readColourToken,
+  webManifestText,
+} from '../../scripts/brand/brandAssets';
+import { listeningSessionPath, listeningSessionSvg } from '../../scripts/brand/listeningSession';
+import { offer } from '../../src/content/offer';
 import { shareImage } from '../../src/content/shareImage';
 import { brandMarkWaves } from '../../src/layout/BrandMark';
 import { siteConfig } from '../../src/site/config';
@@ -18,6 +32,19 @@ function pngSize(path: string) {
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
+
+describe('what `npm run brand-images` draws', () => {
+  it('is up to date with the site config, the words and the colours', () => {
+    const outOfDate = (file: string) =>
+      `${file} is out of date with its sources: run \`${brandImagesCommand}\``;
+    expect(read(manifestPath).toString(), outOfDate(manifestPath)).toBe(webManifestText(tokensCss));
+    expect(read(listeningSessionPath).toString(), outOfDate(listeningSessionPath)).toBe(
+      listeningSessionSvg({ productName: siteConfig.productName, sessionMinutes: offer.sessionMinutes }),
+    );
+    const drawnFrom = JSON.parse(read(fingerprintPath).toString()) as { sha256: string };
+    expect(drawnFrom.sha256, outOfDate('the icons and public/og-image.png')).toBe(rasterFingerprint(root));
+  });
+});
 
 describe('the brand images in public/', () => {
   it.each(brandIcons)('$file is a $size px square PNG', (icon) => {
