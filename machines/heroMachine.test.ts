@@ -32,7 +32,6 @@ describe('automatic rotation', () => {
   });
 
   it('advances one → two → three → one, every rotationInterval milliseconds', () => {
-    expect(rotationInterval).toBe(3000);
     const seen = [hero.band()];
     for (let step = 0; step < 3; step += 1) {
       vi.advanceTimersByTime(rotationInterval - 1);

@@ -9,7 +9,7 @@ import { renderRoute } from '../../tests/support/renderRoute';
 import { notFoundPage, routePages, routePaths } from '../site/pages';
 import { waveBandsCopy } from './hero';
 import { learningJourneyCopy } from './journey';
-import { heroCopy, howItWorksCopy, listeningSessionPicture, startCallToAction } from './landing';
+import { heroCopy, howItWorksCopy, startCallToAction } from './landing';
 import { pricingCopy } from './pricing';
 import { privacyPolicy } from './privacy';
 import { shareImage } from './shareImage';
@@ -61,7 +61,7 @@ function expectWrittenOneWay(text: string, where: string) {
 const contentModules = {
   'content/hero.ts': waveBandsCopy,
   'content/journey.ts': learningJourneyCopy,
-  'content/landing.ts': { heroCopy, howItWorksCopy, listeningSessionPicture, startCallToAction },
+  'content/landing.ts': { heroCopy, howItWorksCopy, startCallToAction },
   'content/pricing.ts': pricingCopy,
   'content/privacy.ts': privacyPolicy,
   'content/terms.ts': termsOfService,

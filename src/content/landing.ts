@@ -31,7 +31,7 @@ export interface Feature {
 }
 
 /** The example session drawn in the how-it-works picture (src/sections/how-it-works/listening-session.svg). */
-export const listeningSessionPicture = {
+const listeningSessionPicture = {
   /** The picture's text alternative: what a sighted visitor learns from it. */
   alt: `A ${product} listening session on a phone: the deep dive “Why undersea cables matter more than ever” with its cover art, a ${offer.sessionMinutes}-minute player at 2:14, and three key takeaways.`,
   /** Its intrinsic size in CSS pixels (the SVG's viewBox), so the page reserves its box. */
@@ -44,6 +44,7 @@ export const howItWorksCopy = {
   eyebrow: 'How it works',
   heading: 'A short listen that starts where you are',
   lead: `Tell ${product} what you want to understand and how well you know it already. It starts at the level you choose and builds a focused listening session that takes you one step further each time.`,
+  picture: listeningSessionPicture,
   features: [
     {
       icon: 'clock',

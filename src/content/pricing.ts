@@ -38,6 +38,8 @@ export const pricingCopy = {
   free: 'Free',
   /** Tells everyone, assistive technology included, that plan buttons do nothing yet. */
   comingSoon: 'Coming soon',
+  /** The line before the features of a plan that includes another's. */
+  everythingIn: (planName: string) => `Everything in ${planName}, plus:`,
   plans: [
     {
       name: 'Explorer',

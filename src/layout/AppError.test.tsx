@@ -1,3 +1,4 @@
+import { layoutCopy } from '../content/layout';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../tests/support/renderRoute';
@@ -27,11 +28,11 @@ vi.mock('./SiteHeader', async (importOriginal) => {
 });
 
 describe('a render error', () => {
-  it('in a page shows "Unexpected Application Error!" inside the site, with a way home', async () => {
+  it('in a page shows the error screen inside the site, with a way home', async () => {
     failing.landing = true;
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderRoute('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: layoutCopy.appError.heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Go to the home page/ }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('banner')).toBeTruthy();
     failing.landing = false;
@@ -41,13 +42,13 @@ describe('a render error', () => {
     failing.header = true;
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderRoute('/terms');
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: layoutCopy.appError.heading })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     failing.header = false;
   });
 
   it('does not appear when nothing fails', async () => {
     await renderRoute('/');
-    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+    expect(screen.queryByText(layoutCopy.appError.heading)).toBeNull();
   });
 });

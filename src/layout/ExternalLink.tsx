@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { layoutCopy } from '../content/layout';
 import './ExternalLink.css';
 
 /** Props of {@link ExternalLink}. */
@@ -16,7 +17,7 @@ export interface ExternalLinkProps {
 export function ExternalLink({ href, children }: ExternalLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      {children} <span className="visually-hidden">(opens in a new tab)</span>
+      {children} <span className="visually-hidden">{layoutCopy.opensInNewTab}</span>
       <span aria-hidden="true" className="external-link-icon">
         ↗
       </span>

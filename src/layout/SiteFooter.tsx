@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { layoutCopy } from '../content/layout';
 import { siteConfig } from '../site/config';
 import { currentYearElementId, useCurrentYear } from './useCurrentYear';
 import './SiteFooter.css';
@@ -16,9 +17,9 @@ export function SiteFooter() {
           </time>{' '}
           {siteConfig.productName}
         </p>
-        <nav aria-label="Legal" className="site-footer__nav">
-          <Link to="/privacy">Privacy</Link>
-          <Link to="/terms">Terms</Link>
+        <nav aria-label={layoutCopy.legal.label} className="site-footer__nav">
+          <Link to="/privacy">{layoutCopy.legal.privacy}</Link>
+          <Link to="/terms">{layoutCopy.legal.terms}</Link>
         </nav>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { layoutCopy } from '../content/layout';
 import { siteConfig } from '../site/config';
 import { BrandMark } from './BrandMark';
 import './SiteHeader.css';
@@ -12,12 +13,12 @@ export function SiteHeader() {
           <BrandMark />
           {siteConfig.productName}
         </Link>
-        <nav aria-label="Account" className="site-header__nav">
+        <nav aria-label={layoutCopy.account.label} className="site-header__nav">
           <a href={siteConfig.account.loginUrl} className="site-header__link">
-            Sign in
+            {layoutCopy.account.signIn}
           </a>
           <a href={siteConfig.account.signupUrl} className="button button--small">
-            Sign up
+            {layoutCopy.account.signUp}
           </a>
         </nav>
       </div>

@@ -1,3 +1,4 @@
+import { layoutCopy } from '../content/layout';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
@@ -11,7 +12,7 @@ describe('the site shell', () => {
   it('starts with a skip link to the main content', async () => {
     await renderRoute('/terms');
     await userEvent.tab();
-    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    const skipLink = screen.getByRole('link', { name: layoutCopy.skipLink });
     expect(skipLink).toHaveFocus();
     expect(skipLink.getAttribute('href')).toBe(`#${screen.getByRole('main').id}`);
   });
@@ -20,10 +21,10 @@ describe('the site shell', () => {
     await renderRoute('/terms');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: siteConfig.productName }).getAttribute('href')).toBe('/');
-    expect(within(header).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+    expect(within(header).getByRole('link', { name: layoutCopy.account.signIn }).getAttribute('href')).toBe(
       siteConfig.account.loginUrl,
     );
-    expect(within(header).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+    expect(within(header).getByRole('link', { name: layoutCopy.account.signUp }).getAttribute('href')).toBe(
       siteConfig.account.signupUrl,
     );
   });
@@ -34,8 +35,12 @@ describe('the site shell', () => {
     await renderRoute('/');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(`© 2031 ${siteConfig.productName}`);
-    expect(within(footer).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
-    expect(within(footer).getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+    expect(within(footer).getByRole('link', { name: layoutCopy.legal.privacy }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    expect(within(footer).getByRole('link', { name: layoutCopy.legal.terms }).getAttribute('href')).toBe(
+      '/terms',
+    );
   });
 
   it('points the account links at the configured account site', () => {
@@ -50,7 +55,7 @@ describe('the site shell', () => {
 
   it('shows a not-found page with a way home for an unknown path', async () => {
     const { container } = await renderRoute('/does/not/exist');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Go to the home page/ }).getAttribute('href')).toBe('/');
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -1,3 +1,5 @@
+import { layoutCopy } from '../content/layout';
+
 /** The id of the page's `main` element, the skip link's target. */
 export const mainContentId = 'main-content';
 
@@ -5,7 +7,7 @@ export const mainContentId = 'main-content';
 export function SkipLink() {
   return (
     <a className="skip-link" href={`#${mainContentId}`}>
-      Skip to main content
+      {layoutCopy.skipLink}
     </a>
   );
 }

@@ -1,4 +1,5 @@
 /** The design's promises, checked in a real browser: schemes, forced colours, reflow, spacing, focus, targets, print. */
+import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';
 import { startCallToAction } from '../../src/content/landing';
 import { routePaths } from '../../src/site/pages';
@@ -112,7 +113,7 @@ for (const path of routePaths.filter((route) => route !== '/')) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
-    const backLinks = page.getByRole('link', { name: 'Back to Home', includeHidden: true });
+    const backLinks = page.getByRole('link', { name: layoutCopy.backHome, includeHidden: true });
     await expect(backLinks).toHaveCount(2);
     for (const link of await backLinks.all()) await expect(link).toBeHidden();
   });

@@ -1,11 +1,6 @@
 /** The landing page as a visitor meets it: every section, picture and call to action, nothing hidden leaking. */
 import { learningJourneyCopy } from '../../src/content/journey';
-import {
-  heroCopy,
-  howItWorksCopy,
-  listeningSessionPicture,
-  startCallToAction,
-} from '../../src/content/landing';
+import { heroCopy, howItWorksCopy, startCallToAction } from '../../src/content/landing';
 import { pricingCopy } from '../../src/content/pricing';
 import { shareImage } from '../../src/content/shareImage';
 import { siteConfig } from '../../src/site/config';
@@ -30,12 +25,12 @@ test('how it works shows the session picture, four features and the second call 
 }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: howItWorksCopy.heading });
-  const picture = section.getByRole('img', { name: listeningSessionPicture.alt });
+  const picture = section.getByRole('img', { name: howItWorksCopy.picture.alt });
   await picture.scrollIntoViewIfNeeded();
   await expect(picture).toBeVisible();
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-    .toBe(listeningSessionPicture.width);
+    .toBe(howItWorksCopy.picture.width);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(
     howItWorksCopy.features.map((feature) => feature.title),
   );

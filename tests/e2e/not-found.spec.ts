@@ -1,3 +1,4 @@
+import { layoutCopy } from '../../src/content/layout';
 import { notFoundPage } from '../../src/site/pages';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
@@ -10,7 +11,7 @@ test.describe(() => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page).toHaveTitle(notFoundPage.title);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -1,3 +1,4 @@
+import { layoutCopy } from '../../src/content/layout';
 import { legalEffectiveDate } from '../../src/content/legal';
 import { startCallToAction } from '../../src/content/landing';
 import { cspMetaTag } from '../../scripts/build/entryScriptPriority';
@@ -29,7 +30,7 @@ for (const [path, meta] of Object.entries(routePages)) {
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.keyboard.press('Tab');
-      const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+      const skipLink = page.getByRole('link', { name: layoutCopy.skipLink });
       await expect(skipLink).toBeFocused();
       await expect(skipLink).toBeVisible();
       await page.keyboard.press('Enter');
@@ -40,12 +41,24 @@ for (const [path, meta] of Object.entries(routePages)) {
       await page.goto(path);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: productName })).toHaveAttribute('href', '/');
-      await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', account.loginUrl);
-      await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', account.signupUrl);
+      await expect(header.getByRole('link', { name: layoutCopy.account.signIn })).toHaveAttribute(
+        'href',
+        account.loginUrl,
+      );
+      await expect(header.getByRole('link', { name: layoutCopy.account.signUp })).toHaveAttribute(
+        'href',
+        account.signupUrl,
+      );
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(`© ${new Date().getFullYear()} ${productName}`);
-      await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
-      await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+      await expect(footer.getByRole('link', { name: layoutCopy.legal.privacy })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
+      await expect(footer.getByRole('link', { name: layoutCopy.legal.terms })).toHaveAttribute(
+        'href',
+        '/terms',
+      );
     });
 
     test('paints before it fetches any script but the small entry', async ({ page }) => {
@@ -79,8 +92,10 @@ for (const [path, meta] of Object.entries(routePages)) {
       await page.goto(path);
       await expect(page).toHaveTitle(meta.title);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms' })).toBeVisible();
+      await expect(page.getByRole('link', { name: layoutCopy.account.signUp })).toBeVisible();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.terms }),
+      ).toBeVisible();
       await context.close();
     });
 
@@ -121,11 +136,11 @@ test('the landing page sends both calls to action to sign-up', async ({ page }) 
 test('navigating between pages updates the title and moves focus to the content', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.terms }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page).toHaveTitle(routePages['/terms'].title);
   await expect(page.getByRole('main')).toBeFocused();
-  await page.getByRole('link', { name: 'Back to Home' }).first().click();
+  await page.getByRole('link', { name: layoutCopy.backHome }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle(routePages['/'].title);
 });

@@ -3,6 +3,7 @@
  * a link opens its page at the top, back and forward return to where the visitor was, a reload
  * stays put, and the app taking over the prerendered page never moves it.
  */
+import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';
 import { routePages } from '../../src/site/pages';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
@@ -20,7 +21,7 @@ test('a link opens its page at the top; back and forward return to where the vis
 }) => {
   await page.goto('/terms');
   await waitForHydration(page);
-  const privacyLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' });
+  const privacyLink = page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.privacy });
   await privacyLink.scrollIntoViewIfNeeded();
   const atTheLink = await scrollY(page);
   expect(atTheLink).toBeGreaterThan(0);

@@ -3,6 +3,7 @@
  * holds in the browser: after a visitor has been through every page by its links, scrolled, gone
  * back and forward and reloaded, nothing is in any of the browser's stores.
  */
+import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';
 import { routePages } from '../../src/site/pages';
 import { expect, test, waitForHydration } from './fixtures';
@@ -38,15 +39,15 @@ test('a visit through every page, scrolling, back, forward and a reload stores n
   await page.goto('/');
   await waitForHydration(page);
   await page.mouse.wheel(0, 1200);
-  await follow(page, 'Terms', routePages['/terms'].title);
+  await follow(page, layoutCopy.legal.terms, routePages['/terms'].title);
   await page.mouse.wheel(0, 2000);
-  await follow(page, 'Privacy', routePages['/privacy'].title);
+  await follow(page, layoutCopy.legal.privacy, routePages['/privacy'].title);
   await page.mouse.wheel(0, 1500);
   await page.goBack();
   await expect(page).toHaveTitle(routePages['/terms'].title);
   await page.goForward();
   await expect(page).toHaveTitle(routePages['/privacy'].title);
-  await follow(page, 'Back to Home', routePages['/'].title);
+  await follow(page, layoutCopy.backHome, routePages['/'].title);
   await page.reload();
   await waitForHydration(page);
   // Leaving a page is when a router would write down where the visitor was.

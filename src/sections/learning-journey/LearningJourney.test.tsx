@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
-import { learningJourneyCopy } from '../../content/journey';
 import { learningJourneyExamples } from './examples';
 import { LearningJourney } from './LearningJourney';
 
@@ -22,18 +21,5 @@ describe.each(Object.entries(learningJourneyExamples))('LearningJourney, %s', (_
   it('has no axe violations', async () => {
     const { container } = render(<LearningJourney {...props} />);
     expect(await axe(container)).toHaveNoViolations();
-  });
-});
-
-describe('the landing-page learning journey', () => {
-  it('is called "Your Learning Journey" and goes Search, Process, Listen, Explore', () => {
-    render(<LearningJourney {...learningJourneyCopy} />);
-    expect(screen.getByText('Your Learning Journey')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Search',
-      'Process',
-      'Listen',
-      'Explore',
-    ]);
   });
 });

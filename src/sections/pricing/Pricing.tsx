@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import type { Plan } from '../../content/pricing';
 import { SectionHeading, type SectionIntro } from '../section-heading/SectionHeading';
-import { PlanCard } from './PlanCard';
+import { PlanCard, type PlanLabels } from './PlanCard';
 import './Pricing.css';
 
 /** Props of {@link Pricing}. */
-export interface PricingProps extends SectionIntro {
+export interface PricingProps extends SectionIntro, PlanLabels {
   /** The plans, cheapest first. */
   readonly plans: readonly Plan[];
 }
 
 /** The pricing section: one card per plan, side by side on a wide screen. */
-export function Pricing({ eyebrow, heading, lead, plans }: PricingProps) {
+export function Pricing({ eyebrow, heading, lead, plans, ...labels }: PricingProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="pricing">
@@ -26,7 +26,7 @@ export function Pricing({ eyebrow, heading, lead, plans }: PricingProps) {
         <ul className="pricing__plans">
           {plans.map((plan) => (
             <li key={plan.name}>
-              <PlanCard plan={plan} />
+              <PlanCard plan={plan} labels={labels} />
             </li>
           ))}
         </ul>
