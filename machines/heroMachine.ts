@@ -1,11 +1,11 @@
 /**
  * The hero's wave bands: which band is selected and whether the selection rotates by itself.
  * Pure XState: no DOM, no React. The hook in src/hero/ turns browser facts into these events.
- * Behaviour: DESIGN.md, "Hero: the wave bands"; SPEC.md §4.
+ * Behaviour: docs/design.md, "The hero".
  */
 import { assign, not, raise, setup, type SnapshotFrom } from 'xstate';
 
-/** Milliseconds between automatic advances (SPEC.md §9: auto-advance interval). */
+/** Milliseconds between automatic advances. */
 export const rotationInterval = 3000;
 
 /** The three bands, from the surface down to the full picture. */

@@ -1,6 +1,6 @@
 /**
- * The hidden pricing section (shown when siteConfig.flags.pricing is on). The plans are SPEC.md §9
- * word for word; their buttons stay inert until paid plans exist.
+ * The hidden pricing section (shown when siteConfig.flags.pricing is on). The plans are the
+ * product's, word for word; their buttons stay inert until paid plans exist.
  */
 import { offer } from './offer';
 

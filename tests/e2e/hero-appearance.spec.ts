@@ -1,7 +1,7 @@
 /**
  * How the hero looks to everyone: axe finds nothing with each band selected, forced-colours mode
  * keeps every band and the selection visible, and the prerendered HTML shows band one without
- * JavaScript. DESIGN.md, "Hero: the wave bands".
+ * JavaScript. docs/design.md, "The hero".
  */
 import type { Locator, Page } from '@playwright/test';
 import { bands, type Band } from '../../machines/heroMachine';

@@ -1,7 +1,7 @@
 /**
  * What pauses the hero's rotation in the browser: keyboard focus stops it until Start is pressed
  * (APG carousel), and hovering, a hidden page or scrolling the hero away hold the countdown, a
- * fresh interval starting on release. DESIGN.md, "Hero: the wave bands".
+ * fresh interval starting on release. docs/design.md, "The hero".
  */
 import type { Page } from '@playwright/test';
 import { rotationInterval } from '../../machines/heroMachine';

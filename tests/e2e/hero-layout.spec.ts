@@ -1,7 +1,7 @@
 /**
  * Enlarging a band never moves anything around the graphic: over a full rotation, frame by frame
  * on the paused clock, the page's layout-shift total stays 0 and the hero, its heading, its call
- * to action and the next section keep their boxes. DESIGN.md, "Hero: the wave bands" (CLS 0).
+ * to action and the next section keep their boxes. docs/design.md, "The hero" (CLS 0).
  */
 import type { Page } from '@playwright/test';
 import { rotationInterval, type Band } from '../../machines/heroMachine';

@@ -1,7 +1,7 @@
 /**
  * The hero under `prefers-reduced-motion`: rotation starts stopped, every band switch is instant,
  * and a change of the setting while the page is open is honoured (only a stop the setting caused
- * is undone by it). DESIGN.md, "Hero: the wave bands".
+ * is undone by it). docs/design.md, "The hero".
  */
 import type { Page } from '@playwright/test';
 import { rotationInterval } from '../../machines/heroMachine';

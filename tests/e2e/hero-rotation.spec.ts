@@ -1,7 +1,7 @@
 /**
  * The hero's rotation in the browser, on a paused clock: the 3000 ms rhythm, a selection
  * restarting it (by touch, and by mouse with its hover hold), and the Stop/Start button with the
- * caption's live setting. DESIGN.md, "Hero: the wave bands"; SPEC.md §4.
+ * caption's live setting. docs/design.md, "The hero".
  */
 import { rotationInterval } from '../../machines/heroMachine';
 import { expect, test } from './fixtures';

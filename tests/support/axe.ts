@@ -1,2 +1,2 @@
-/** The accessibility rules every page is held to (DESIGN.md, "Bar"). */
+/** The accessibility rules every page is held to (docs/design.md, "The bar"). */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
