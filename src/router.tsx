@@ -11,6 +11,9 @@ export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
+    // Paths match exactly, as every host serves them: "/TERMS" is the not-found page, in the
+    // prerendered HTML and after hydration alike.
+    caseSensitive: true,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: AppError,
     // Its restoration keeps positions in sessionStorage, and the site stores nothing on the

@@ -14,9 +14,23 @@ test.describe(() => {
     await expect(page.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.getByRole('link', { name: layoutCopy.notFound.homeLink }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  for (const path of ['/TERMS', '/Terms', '/PRIVACY']) {
+    test(`${path} stays the not-found page once the app takes over, as the server answered`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      // After hydration: still the not-found page, its title and noindex, and no redraw as a page.
+      await expect(page.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeVisible();
+      await expect(page).toHaveTitle(notFoundPage.title);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+  }
 });
 
 test('a missing asset is a 404 too', async ({ request }) => {
