@@ -19,7 +19,17 @@ const testLibraries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'build', 'coverage', 'test-results', 'playwright-report', 'src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      'dist',
+      'build',
+      'deploy',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   jsxA11y.flatConfigs.strict,

@@ -28,8 +28,9 @@ export default defineConfig({
         launchOptions: { executablePath: browser.executablePath, args: chromiumArgs },
       },
     },
-    // Debian's nginx serving the build with the generated config; HTTP only, no browser.
-    { name: 'nginx', testDir: 'tests/nginx' },
+    // The hosts' own runtimes serving the build (npm start's server, nginx, Cloudflare Pages'
+    // workerd), each held to the same table of requests; HTTP only, no browser.
+    { name: 'hosts', testDir: 'tests/hosts' },
   ],
   webServer: {
     // The same server `npm start` runs, on the build `npm test` has just made.

@@ -3,7 +3,7 @@
  * and temp folders all in a temp dir), so it needs no root-only path. Used by the nginx
  * integration tests and by `npm run observatory`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
@@ -132,4 +132,26 @@ export async function startNginx(setup: NginxSetup): Promise<RunningNginx> {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Writes a throwaway self-signed certificate for `localhost`, valid for a day, as `cert.pem` and
+ * `key.pem` in `folder` (needs openssl).
+ */
+export function makeCertificate(folder: string) {
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
+      ...[
+        '-addext',
+        'subjectAltName=DNS:localhost',
+        '-keyout',
+        `${folder}/key.pem`,
+        '-out',
+        `${folder}/cert.pem`,
+      ],
+    ],
+    { stdio: 'ignore' },
+  );
 }

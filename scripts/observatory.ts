@@ -14,7 +14,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { startNginx } from './nginx-local';
+import { makeCertificate, startNginx } from './nginx-local';
 import { nginxSnippetPath, renderNginxServer } from './hosting/nginxConf';
 
 /** The scanner's version, pinned so the grade means the same thing each run. */
@@ -44,24 +44,6 @@ async function installScanner() {
       `${scannerPackage}@${scannerVersion}`,
     ],
     { stdio: 'inherit' },
-  );
-}
-
-function makeCertificate(folder: string) {
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
-      ...[
-        '-addext',
-        'subjectAltName=DNS:localhost',
-        '-keyout',
-        `${folder}/key.pem`,
-        '-out',
-        `${folder}/cert.pem`,
-      ],
-    ],
-    { stdio: 'ignore' },
   );
 }
 

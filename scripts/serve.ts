@@ -1,45 +1,71 @@
 /**
- * Serves the built site from dist/ on $PORT (default 4173), as the production hosts do: the
- * security headers of scripts/hosting/policy.ts on every response (errors and redirects too), gzip,
- * each route's own HTML file, the 404 page with status 404, GET and HEAD only. Run by
- * `npm start`, the end-to-end tests and the benchmark. The work is done by serve-handler and
- * compression, the libraries behind `serve`; this file only adds what they leave out.
+ * Serves the built site from dist/ on $PORT (default 4173), as the production hosts do, by the
+ * rules of scripts/hosting/policy.ts and siteFiles.ts: the security headers on every response
+ * (errors, redirects and what Node's HTTP parser answers too), each route from its own HTML file,
+ * only a route's other names redirected, everything else the 404 page with status 404, GET and
+ * HEAD only, whole files for range requests, 400 for a path no file can have. Run by
+ * `npm start`, the end-to-end tests and the benchmark. The files are served by serve-handler,
+ * compressed by compression (the libraries behind `serve`); this file adds the rest.
  */
 import compression from 'compression';
-import { lstat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { basename, dirname, resolve as resolvePath } from 'node:path';
+import { lstat, readFile } from 'node:fs/promises';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
 import {
   allowedMethods,
   cacheControl,
+  cacheControlFor,
   hostOnlyFiles,
   maxRequestLineBytes,
+  notFoundFile,
+  notFoundPaths,
   securityHeaders,
 } from './hosting/policy';
 import { serveHandlerConfig } from './hosting/serveConfig';
+import { routeRedirects } from './hosting/siteFiles';
 
 const distDirectory = fileURLToPath(new URL('../dist', import.meta.url));
 
 const compress = compression();
 
 /** Ends a response that serve-handler never sees, with a short plain-text reason. */
-function refuse(
-  response: ServerResponse,
-  status: number,
-  reason: string,
-  headers: Record<string, string> = {},
-) {
+function refuse(response: ServerResponse, status: number, headers: OutgoingHttpHeaders = {}) {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
-  response.end(`${reason}\n`);
+  response.end(`${STATUS_CODES[status]}\n`);
+}
+
+/** A request's path and query, as sent, or null when the path is no path a file could have. */
+function requestTarget(url: string): { path: string; query: string } | null {
+  if (!url.startsWith('/')) return null;
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  // NUL and the other control characters name no file, here or on any host.
+  if ([...decoded].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) {
+    return null;
+  }
+  return { path, query: queryAt === -1 ? '' : url.slice(queryAt) };
 }
 
 /**
  * serve-handler's file lookup, with two differences that make it answer as nginx does: the
- * host-only files at the top of the folder do not exist for visitors, and a name too long for
- * the file system is simply not there (404, not 500). serve-handler awaits this, unlike its types.
+ * host-only files do not exist for visitors, and a name too long for the file system is simply
+ * not there (404, not 500). serve-handler awaits this, unlike its types.
  */
 function siteLstat(directory: string) {
   const root = resolvePath(directory);
@@ -54,27 +80,59 @@ function siteLstat(directory: string) {
   };
 }
 
+/**
+ * Gives the response the Cache-Control of its status: a file's own rule for the file and for a
+ * 304 revalidating it (an asset stays immutable), revalidation for everything else.
+ */
+function cacheControlByStatus(response: ServerResponse, path: string) {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    const fileItself = statusCode === 200 || statusCode === 304;
+    response.setHeader('Cache-Control', fileItself ? cacheControlFor(path) : cacheControl.revalidate);
+    return writeHead(statusCode, ...rest);
+  }) as ServerResponse['writeHead'];
+}
+
 function handlerFor(directory: string) {
   const config = serveHandlerConfig(directory);
   const methods = { lstat: siteLstat(directory) } as unknown as Parameters<typeof serveHandler>[3];
+  const notFoundPage = () => readFile(join(directory, notFoundFile));
+
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
+    const target = requestTarget(request.url ?? '');
+    if (!target) return refuse(response, 400);
+    cacheControlByStatus(response, target.path);
+
+    const redirect = routeRedirects.find(({ from }) => from === target.path);
+    // A path, never a URL: the redirect stays on the scheme and host the visitor used.
+    if (redirect) return refuse(response, 301, { Location: `${redirect.to}${target.query}` });
+
+    // Only routes take a trailing slash, and only to be redirected; the 404 page has no address.
+    if (notFoundPaths.includes(target.path) || (target.path !== '/' && target.path.endsWith('/'))) {
+      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      return response.end(request.method === 'HEAD' ? undefined : await notFoundPage());
+    }
+
+    // Whole files only (policy.ts, rangeRequests).
+    delete request.headers.range;
+    delete request.headers['if-range'];
+    await serveHandler(request, response, config, methods);
+  };
+
   return (request: IncomingMessage, response: ServerResponse) => {
-    // Set before anything else, so serve-handler's redirects and errors carry them too; its
-    // own per-file rules (the immutable assets) replace the Cache-Control where they match.
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
     response.setHeader('Cache-Control', cacheControl.revalidate);
 
     const method = request.method ?? '';
     if (!(allowedMethods as readonly string[]).includes(method)) {
-      refuse(response, 405, 'Method Not Allowed', { Allow: allowedMethods.join(', ') });
-      return;
+      return refuse(response, 405, { Allow: allowedMethods.join(', ') });
     }
     // "GET <url> HTTP/1.1": the same request line nginx measures.
     if (Buffer.byteLength(`${method} ${request.url ?? ''} HTTP/1.1`) > maxRequestLineBytes) {
-      refuse(response, 414, 'URI Too Long');
-      return;
+      return refuse(response, 414);
     }
     compress(request as never, response as never, () => {
-      serveHandler(request, response, config, methods).catch((error: unknown) => {
+      serve(request, response).catch((error: unknown) => {
         console.error(error);
         if (!response.headersSent) response.writeHead(500);
         response.end();
@@ -83,9 +141,38 @@ function handlerFor(directory: string) {
   };
 }
 
+/**
+ * What the server answers when Node's HTTP parser refuses a request before any handler runs:
+ * 431 for headers too large, 400 for anything else malformed, with the security headers like
+ * every other response.
+ */
+function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket) {
+  if (!socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = `${STATUS_CODES[status]}\n`;
+  const headers = {
+    ...securityHeaders,
+    'Cache-Control': cacheControl.revalidate,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+}
+
 /** The site's HTTP server for `directory` (default dist/), not yet listening. */
 export function createSiteServer(directory = distDirectory): Server {
-  return createServer(handlerFor(directory));
+  const handle = handlerFor(directory);
+  const server = createServer(handle);
+  server.on('clientError', answerUnparsableRequest);
+  // An Expect header other than 100-continue: refused with 417, headers and all.
+  server.on('checkExpectation', (_request, response) => {
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    response.setHeader('Cache-Control', cacheControl.revalidate);
+    refuse(response, 417);
+  });
+  return server;
 }
 
 /** Starts the server and resolves with its origin once it is listening. */

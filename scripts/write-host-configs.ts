@@ -1,25 +1,31 @@
 /**
- * Last step of `npm run build`: writes each host's configuration from scripts/hosting/policy.ts.
+ * Last step of `npm run build`: one publish folder per host under deploy/, each the built site
+ * (dist/) with that host's configuration, generated from scripts/hosting/, and no other host's
+ * (a file one host reads is a file another would serve):
  *
- *   dist/_headers                    Netlify and Cloudflare Pages read it from the published folder
- *   dist/vercel.json                 Vercel, when the built folder is deployed (`vercel deploy dist`)
- *   deploy/nginx/site.conf           nginx: the production server blocks
- *   deploy/nginx/snippets/site-rules.conf   nginx: the site itself, included by the above
+ *   deploy/cloudflare/   dist/ + _headers + _redirects      Cloudflare Pages
+ *   deploy/netlify/      dist/ + _headers + _redirects      Netlify
+ *   deploy/vercel/       dist/ + vercel.json                Vercel
+ *   deploy/nginx/        site.conf, snippets/site-rules.conf   nginx, serving a copy of dist/
+ *
+ * dist/ itself has no host file: it is what `npm start` serves.
  */
 // First: the build-time variables, .env files included, before anything reads the site config.
 import './withBuildEnv';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { headerRules, renderHeadersFile } from './hosting/headersFile';
+import { cloudflareHeaderRules, netlifyHeaderRules, renderHeadersFile } from './hosting/headersFile';
+import { hostPublishFolders } from './hosting/hostFolders';
 import { nginxFiles, renderNginxServer, renderNginxSnippet } from './hosting/nginxConf';
-import { hostFiles, hostOnlyFiles } from './hosting/policy';
+import { hostFiles } from './hosting/policy';
+import { renderCloudflareRedirects, renderNetlifyRedirects } from './hosting/redirectsFile';
 import { renderVercelJson } from './hosting/vercelJson';
 import { siteConfig } from '../src/site/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist/`;
-const nginxFolder = `${root}deploy/nginx/`;
+const deploy = `${root}deploy/`;
 
 async function write(path: string, text: string) {
   await mkdir(dirname(path), { recursive: true });
@@ -27,22 +33,39 @@ async function write(path: string, text: string) {
   console.log(`  ${path.slice(root.length)}`);
 }
 
+/** A host's publish folder: a copy of dist/, to which its configuration files are added. */
+async function publishFolder(folder: string): Promise<string> {
+  const path = `${deploy}${folder}/`;
+  await cp(dist, path, { recursive: true });
+  return path;
+}
+
 async function writeHostConfigs() {
-  const entries = await readdir(dist, { withFileTypes: true });
-  const topLevelFiles = entries
-    .filter((entry) => entry.isFile() && !hostOnlyFiles.includes(entry.name))
+  const topLevelFiles = (await readdir(dist, { withFileTypes: true }))
+    .filter((entry) => entry.isFile())
     .map((entry) => entry.name)
     .sort();
   const host = new URL(siteConfig.siteUrl).hostname;
 
-  console.log('Host configurations:');
-  await write(`${dist}${hostFiles.headers}`, renderHeadersFile(headerRules(topLevelFiles)));
-  await write(`${dist}${hostFiles.vercel}`, renderVercelJson());
-  // Only what this build writes: nothing from an earlier one under another name.
-  await rm(nginxFolder, { recursive: true, force: true });
-  await write(`${nginxFolder}${nginxFiles.snippet}`, renderNginxSnippet());
+  // Only what this build writes: nothing left from an earlier one.
+  await rm(deploy, { recursive: true, force: true });
+  console.log('Host publish folders and configurations:');
+
+  const cloudflare = await publishFolder(hostPublishFolders.cloudflare);
+  await write(`${cloudflare}${hostFiles.headers}`, renderHeadersFile(cloudflareHeaderRules()));
+  await write(`${cloudflare}${hostFiles.redirects}`, renderCloudflareRedirects());
+
+  const netlify = await publishFolder(hostPublishFolders.netlify);
+  await write(`${netlify}${hostFiles.headers}`, renderHeadersFile(netlifyHeaderRules(topLevelFiles)));
+  await write(`${netlify}${hostFiles.redirects}`, renderNetlifyRedirects());
+
+  const vercel = await publishFolder(hostPublishFolders.vercel);
+  await write(`${vercel}${hostFiles.vercel}`, renderVercelJson());
+
+  const nginx = `${deploy}${hostPublishFolders.nginx}/`;
+  await write(`${nginx}${nginxFiles.snippet}`, renderNginxSnippet());
   await write(
-    `${nginxFolder}${nginxFiles.server}`,
+    `${nginx}${nginxFiles.server}`,
     renderNginxServer({
       root: nginxFiles.root,
       certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`,

@@ -17,9 +17,12 @@ import {
   hostOnlyFiles,
   maxRequestLineBytes,
   notFoundFile,
+  notFoundPaths,
   securityHeaders,
 } from './policy';
-import { routeFiles } from './siteFiles';
+import { basename } from 'node:path';
+import { manifestPath } from '../brand/brandAssets';
+import { routeFiles, routeRedirects } from './siteFiles';
 
 /**
  * The files' names: fixed, so that renaming the product or moving the site to another host never
@@ -55,6 +58,9 @@ function location(match: string, body: readonly string[]): string[] {
   return [`location ${match} {`, ...indent(body), '}'];
 }
 
+/** The web manifest's file name, served from the site's root. */
+const webManifestFile = basename(manifestPath);
+
 /** The site snippet: everything inside the `server` block but its address, name, TLS and root. */
 export function renderNginxSnippet(): string {
   const methods = allowedMethods.join('|');
@@ -74,21 +80,37 @@ export function renderNginxSnippet(): string {
     `error_page 404 /${notFoundFile};`,
     'error_page 405 @method_not_allowed;',
     '',
+    '# Range requests get the whole file (policy.ts, rangeRequests).',
+    'max_ranges 0;',
+    '',
     '# For what nginx answers before choosing a location: 400, 414, 405 and redirects.',
     ...headerLines(cacheControl.revalidate),
     '',
     `if ($request_method !~ ^(${methods})$) {`,
     '    return 405;',
     '}',
-    '# "/terms/" → "/terms".',
-    'rewrite ^(/.+)/$ $1 permanent;',
     '',
-    ...routeFiles.flatMap(({ path, file }) => [
-      ...location(`= ${path}`, [`try_files /${file} =404;`, ...headerLines(cacheControl.revalidate)]),
-      ...location(`= /${file}`, [`return 301 ${path};`]),
-    ]),
+    '# Each route, and its other names, which redirect to it keeping the query (siteFiles.ts).',
+    '# Nothing else redirects: any other path, with or without a trailing slash, is not found.',
+    ...routeFiles.flatMap(({ path, file }) =>
+      location(`= ${path}`, [`try_files /${file} =404;`, ...headerLines(cacheControl.revalidate)]),
+    ),
+    ...routeRedirects.flatMap(({ from, to }) => location(`= ${from}`, [`return 301 ${to}$is_args$args;`])),
+    '',
+    '# The 404 page has no address of its own.',
     ...location(`= /${notFoundFile}`, ['internal;', ...headerLines(cacheControl.revalidate)]),
+    ...notFoundPaths
+      .filter((path) => path !== `/${notFoundFile}`)
+      .flatMap((path) => location(`= ${path}`, ['return 404;'])),
     ...hostOnlyFiles.flatMap((file) => location(`= /${file}`, ['return 404;'])),
+    '',
+    "# Debian's mime.types has no .webmanifest; a types block here would replace the whole map.",
+    ...location(`= /${webManifestFile}`, [
+      'default_type application/manifest+json;',
+      'types { }',
+      'try_files $uri =404;',
+      ...headerLines(cacheControl.revalidate),
+    ]),
     ...location(hashedAssetsPrefix, ['try_files $uri =404;', ...headerLines(cacheControl.immutable)]),
     ...location('/', ['try_files $uri =404;', ...headerLines(cacheControl.revalidate)]),
     ...location('@method_not_allowed', [
@@ -126,7 +148,11 @@ export function renderNginxServer(options: NginxServerOptions): string {
     ...indent([
       ...listen.http.map((address) => `listen ${address};`),
       `server_name ${host};`,
-      'return 301 https://$host$request_uri;',
+      'server_tokens off;',
+      ...headerLines(cacheControl.revalidate),
+      // The site's own host, never the Host header, which a client writes: if this block is
+      // the default server, any Host reaches it.
+      `return 301 https://${host}$request_uri;`,
     ]),
     '}',
     '',

@@ -92,16 +92,34 @@ export const maxRequestLineBytes = 8 * 1024;
 /** The page served, with status 404, for any path the site does not have. */
 export const notFoundFile = '404.html';
 
-/** Files the build writes into dist/ for a host to read. */
+/**
+ * Paths that name the not-found page itself: it has no address of its own, so they are
+ * answered like any other path the site does not have (404), never as a page (200).
+ */
+export const notFoundPaths: readonly string[] = [
+  `/${notFoundFile}`,
+  `/${notFoundFile.replace(/\.html$/, '')}`,
+];
+
+/**
+ * Range requests are answered with the whole file (200), on every host: the site's files are
+ * small, and one rule for all hosts means no partial responses and no 416s to get wrong.
+ */
+export const rangeRequests = 'ignored' as const;
+
+/**
+ * Configuration files a host reads from its publish folder. Each host's folder holds only its
+ * own (scripts/write-host-configs.ts), and none is ever served to a visitor: the hosts hide
+ * their own, and `npm start` and nginx answer these names with 404 wherever they appear.
+ */
 export const hostFiles = {
   /** Netlify's and Cloudflare Pages' header rules. */
   headers: '_headers',
+  /** Netlify's and Cloudflare Pages' redirect rules. */
+  redirects: '_redirects',
   /** Vercel's project configuration. */
   vercel: 'vercel.json',
 } as const;
 
-/**
- * The host files, which no visitor should be served. Netlify and Cloudflare Pages hide
- * `_headers` themselves; nginx and `npm start` answer 404.
- */
+/** The host files' names. */
 export const hostOnlyFiles: readonly string[] = Object.values(hostFiles);

@@ -1,10 +1,13 @@
 /**
- * `vercel.json` for deploying the built folder to Vercel (`vercel deploy dist`): clean URLs
- * without trailing slashes, 404.html with status 404 (Vercel's default for a static folder),
- * and the headers of ./policy.ts. The two Cache-Control rules use patterns that cannot both
- * match one URL, so neither depends on Vercel's rule order.
+ * `vercel.json` for deploying Vercel's publish folder (`vercel deploy deploy/vercel`): each
+ * route served from its own file (`cleanUrls`), the route redirects of ./siteFiles.ts as 301s
+ * (Vercel's own would be 308s, and it would redirect any trailing slash), 404.html with status
+ * 404 (Vercel's default for a static folder), and the headers of ./policy.ts. The two
+ * Cache-Control rules use patterns that cannot both match one URL, so neither depends on
+ * Vercel's rule order. Vercel does not serve this file itself.
  */
 import { cacheControl, hashedAssetsPrefix, securityHeaders } from './policy';
+import { routeRedirects } from './siteFiles';
 
 /** A Vercel header rule: a path-to-regexp `source` and the headers for matching URLs. */
 export interface VercelHeaderRule {
@@ -20,8 +23,12 @@ export interface VercelConfig {
   readonly $schema: string;
   /** "/terms" serves terms.html, and "/terms.html" redirects to "/terms". */
   readonly cleanUrls: boolean;
-  /** "/terms/" redirects to "/terms". */
-  readonly trailingSlash: boolean;
+  /** A route's other names, redirected to it with status 301. */
+  readonly redirects: readonly {
+    readonly source: string;
+    readonly destination: string;
+    readonly statusCode: 301;
+  }[];
   /** Response headers by URL pattern. */
   readonly headers: readonly VercelHeaderRule[];
 }
@@ -36,7 +43,7 @@ export function vercelConfig(): VercelConfig {
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: true,
-    trailingSlash: false,
+    redirects: routeRedirects.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 })),
     headers: [
       { source: '/(.*)', headers: toList(securityHeaders) },
       { source: `/${assets}/(.*)`, headers: toList({ 'Cache-Control': cacheControl.immutable }) },

@@ -3,7 +3,11 @@
  * scripts/hosting/policy.ts says, for every kind of URL the site has.
  */
 import { describe, expect, it } from 'vitest';
-import { headerRules, renderHeadersFile } from '../../../scripts/hosting/headersFile';
+import {
+  cloudflareHeaderRules,
+  netlifyHeaderRules,
+  renderHeadersFile,
+} from '../../../scripts/hosting/headersFile';
 import { renderNginxServer, renderNginxSnippet, nginxSnippetPath } from '../../../scripts/hosting/nginxConf';
 import {
   allowedMethods,
@@ -12,9 +16,11 @@ import {
   hostOnlyFiles,
   maxRequestLineBytes,
   notFoundFile,
+  notFoundPaths,
   securityHeaders,
 } from '../../../scripts/hosting/policy';
-import { routeFiles } from '../../../scripts/hosting/siteFiles';
+import { renderCloudflareRedirects, renderNetlifyRedirects } from '../../../scripts/hosting/redirectsFile';
+import { routeFiles, routeRedirects } from '../../../scripts/hosting/siteFiles';
 import { renderVercelJson, type VercelConfig } from '../../../scripts/hosting/vercelJson';
 import { siteConfig } from '../../../src/site/config';
 import {
@@ -32,34 +38,89 @@ const sampleUrls = [
   '/assets/index-abc.js',
 ];
 
-/** What a host sends for `urlPath` when every matching rule's headers are combined. */
-function combined(
-  rules: { match: (url: string) => boolean; headers: Record<string, string[]> }[],
-  urlPath: string,
-) {
-  const headers: Record<string, string[]> = {};
-  for (const rule of rules.filter(({ match }) => match(urlPath))) {
-    for (const [name, values] of Object.entries(rule.headers)) (headers[name] ??= []).push(...values);
-  }
-  return headers;
+/** A host's header rule as it applies: a URL test, the headers it detaches, and those it adds. */
+interface AppliedRule {
+  readonly match: (url: string) => boolean;
+  readonly detach?: readonly string[];
+  readonly headers: Record<string, string[]>;
 }
 
-const expectedFor = (urlPath: string) =>
-  Object.fromEntries(
-    Object.entries({ ...securityHeaders, 'Cache-Control': cacheControlFor(urlPath) }).map(([name, value]) => [
-      name,
-      [value],
-    ]),
-  );
+/**
+ * What a host sends for `urlPath`: every matching rule, in order, removing what it detaches and
+ * adding its headers (a header added twice is sent twice, or joined: either way, wrong).
+ */
+function combined(
+  rules: readonly AppliedRule[],
+  urlPath: string,
+  platformHeaders: Record<string, string[]> = {},
+) {
+  const headers = new Map(Object.entries(platformHeaders));
+  for (const rule of rules.filter(({ match }) => match(urlPath))) {
+    for (const name of rule.detach ?? []) headers.delete(name);
+    for (const [name, values] of Object.entries(rule.headers))
+      headers.set(name, [...(headers.get(name) ?? []), ...values]);
+  }
+  return Object.fromEntries(headers);
+}
 
-describe('_headers (Netlify, Cloudflare Pages)', () => {
-  const rules = parseHeadersFile(renderHeadersFile(headerRules(otherFiles))).map(({ path, headers }) => ({
+const once = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, [value]]));
+
+const expectedFor = (urlPath: string) =>
+  once({ ...securityHeaders, 'Cache-Control': cacheControlFor(urlPath) });
+
+const headersFileRules = (text: string): AppliedRule[] =>
+  parseHeadersFile(text).map(({ path, headers, detach }) => ({
     match: (url: string) => headersPathMatches(path, url),
     headers,
+    ...(detach ? { detach } : {}),
   }));
+
+describe('_headers for Cloudflare Pages', () => {
+  const rules = headersFileRules(renderHeadersFile(cloudflareHeaderRules()));
+  // Its runtime adds this to every response; the file must take it away.
+  const platform = { 'Access-Control-Allow-Origin': ['*'] };
+
+  it.each(sampleUrls)(
+    'gives %s every security header once, its own Cache-Control and Allow, and no CORS',
+    (url) => {
+      expect(combined(rules, url, platform)).toEqual({
+        ...expectedFor(url),
+        Allow: [allowedMethods.join(', ')],
+      });
+    },
+  );
+});
+
+describe('_headers for Netlify', () => {
+  const rules = headersFileRules(renderHeadersFile(netlifyHeaderRules(otherFiles)));
 
   it.each(sampleUrls)('gives %s every security header once and its own Cache-Control', (url) => {
     expect(combined(rules, url)).toEqual(expectedFor(url));
+  });
+
+  it('detaches nothing, which Netlify cannot do', () => {
+    expect(rules.every((rule) => !rule.detach)).toBe(true);
+  });
+});
+
+describe('_redirects', () => {
+  const parse = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(' '));
+
+  it('sends each route’s other names to it with 301 on Cloudflare Pages, and answers /404 as not found', () => {
+    const lines = parse(renderCloudflareRedirects());
+    for (const { from, to } of routeRedirects) expect(lines).toContainEqual([from, to, '301']);
+    for (const path of notFoundPaths) expect(lines.find(([source]) => source === path)?.[2]).toBe('200');
+  });
+
+  it('does the same on Netlify, forced over the files at those paths', () => {
+    const lines = parse(renderNetlifyRedirects());
+    for (const { from, to } of routeRedirects) expect(lines).toContainEqual([from, to, '301!']);
+    for (const path of notFoundPaths) expect(lines).toContainEqual([path, `/${notFoundFile}`, '404!']);
   });
 });
 
@@ -71,8 +132,11 @@ describe('vercel.json', () => {
     headers: Object.fromEntries(headers.map(({ key, value }) => [key, [value]])),
   }));
 
-  it('serves routes without .html and without trailing slashes', () => {
-    expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false });
+  it('serves routes from their files, and redirects only their other names, with 301', () => {
+    expect(config.cleanUrls).toBe(true);
+    expect(config.redirects).toEqual(
+      routeRedirects.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 })),
+    );
   });
 
   it.each(sampleUrls)('gives %s every security header once and its own Cache-Control', (url) => {
@@ -101,16 +165,20 @@ describe('the nginx site snippet', () => {
     }
   });
 
-  it('serves each route from its own file and redirects the file name to the route', () => {
+  it('serves each route from its own file, and redirects only its other names, keeping the query', () => {
     for (const { path, file } of routeFiles) {
       expect(inside(locations.get(`= ${path}`) ?? [], 'try_files')).toEqual([`/${file}`, '=404']);
-      expect(inside(locations.get(`= /${file}`) ?? [], 'return')).toEqual(['301', path]);
     }
+    for (const { from, to } of routeRedirects) {
+      expect(inside(locations.get(`= ${from}`) ?? [], 'return')).toEqual(['301', `${to}$is_args$args`]);
+    }
+    expect(directive('rewrite')).toEqual([]);
   });
 
   it('answers unknown paths, host-only files and the 404 page itself with the 404 page', () => {
     expect(directive('error_page')).toContainEqual({ name: 'error_page', args: ['404', `/${notFoundFile}`] });
     expect(locations.get(`= /${notFoundFile}`)?.some(({ name }) => name === 'internal')).toBe(true);
+    expect(inside(locations.get('= /404') ?? [], 'return')).toEqual(['404']);
     for (const file of hostOnlyFiles)
       expect(inside(locations.get(`= /${file}`) ?? [], 'return')).toEqual(['404']);
   });
@@ -128,8 +196,8 @@ describe('the nginx site snippet', () => {
     ]);
   });
 
-  it('redirects a trailing slash with 301', () => {
-    expect(directive('rewrite')[0]?.args).toEqual(['^(/.+)/$', '$1', 'permanent']);
+  it('answers range requests with the whole file', () => {
+    expect(directive('max_ranges')[0]?.args).toEqual(['0']);
   });
 });
 
@@ -139,9 +207,14 @@ describe('the nginx production server', () => {
   ).map(({ block }) => block ?? []);
   const host = new URL(siteConfig.siteUrl).hostname;
 
-  it('sends HTTP to HTTPS on the same host', () => {
-    expect(servers[0]).toContainEqual({ name: 'return', args: ['301', 'https://$host$request_uri'] });
+  it('sends HTTP to HTTPS on the site’s own host, with its headers and no version', () => {
+    expect(servers[0]).toContainEqual({ name: 'return', args: ['301', `https://${host}$request_uri`] });
     expect(servers[0]).toContainEqual({ name: 'server_name', args: [host] });
+    expect(servers[0]).toContainEqual({ name: 'server_tokens', args: ['off'] });
+    expect(addedHeaders(servers[0] ?? [])).toEqual({
+      ...securityHeaders,
+      'Cache-Control': cacheControl.revalidate,
+    });
   });
 
   it('serves the build over HTTPS with the site snippet', () => {

@@ -9,9 +9,11 @@ export interface ParsedHeaderRule {
   path: string;
   /** Header name → every value given for it in this rule. */
   headers: Record<string, string[]>;
+  /** Headers this rule removes first (`! Name`, Cloudflare Pages). */
+  detach?: string[];
 }
 
-/** Reads a `_headers` file: a path at column 0, then indented `Name: value` lines. */
+/** Reads a `_headers` file: a path at column 0, then indented `! Name` and `Name: value` lines. */
 export function parseHeadersFile(text: string): ParsedHeaderRule[] {
   const rules: ParsedHeaderRule[] = [];
   for (const line of text.split('\n')) {
@@ -21,6 +23,11 @@ export function parseHeadersFile(text: string): ParsedHeaderRule[] {
       continue;
     }
     const rule = rules.at(-1);
+    const detached = /^\s+!\s*(.+)$/.exec(line);
+    if (rule && detached?.[1]) {
+      (rule.detach ??= []).push(detached[1].trim());
+      continue;
+    }
     const colon = line.indexOf(':');
     if (!rule || colon < 0) throw new Error(`Not a header line: ${line}`);
     const name = line.slice(0, colon).trim();

@@ -1,0 +1,83 @@
+/**
+ * Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`) serving the publish
+ * folder the build wrote for it (deploy/cloudflare/, with its `_headers` and `_redirects`)
+ * answers every row of the serving table, or differs where the row says why.
+ */
+import { test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hostPublishFolders } from '../../scripts/hosting/hostFolders';
+import { freePort } from '../../scripts/nginx-local';
+import { runServingTable } from './servingTable';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const publishFolder = `${projectRoot}deploy/${hostPublishFolders.cloudflare}`;
+
+let wrangler: ChildProcess;
+let scratch: string;
+let origin: string;
+
+/** Waits until the runtime answers its home page, or fails with what it printed. */
+async function untilServing(url: string, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (wrangler.exitCode !== null) throw new Error(`wrangler exited:\n${output()}`);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler did not serve ${url} within a minute:\n${output()}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  // Its state and its user settings go to a scratch folder, not the project or the home folder.
+  scratch = await mkdtemp(join(tmpdir(), 'wrangler-'));
+  const port = await freePort();
+  // Its debugger's port too: two test workers each start a runtime.
+  const inspectorPort = await freePort();
+  let printed = '';
+  wrangler = spawn(
+    `${projectRoot}node_modules/.bin/wrangler`,
+    [
+      ...['pages', 'dev', publishFolder, '--ip', '127.0.0.1', '--port', String(port)],
+      ...['--inspector-port', String(inspectorPort), '--compatibility-date', '2025-01-01'],
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd: scratch,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // No telemetry, no prompts, and no lookup of Cloudflare's servers (NODE_ENV=test).
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        CI: '1',
+        NODE_ENV: 'test',
+        XDG_CONFIG_HOME: scratch,
+      },
+    },
+  );
+  wrangler.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  wrangler.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  origin = `http://127.0.0.1:${port}`;
+  await untilServing(`${origin}/`, () => printed);
+});
+
+test.afterAll(async () => {
+  // The runtime starts its own processes (workerd): stop the whole group.
+  if (wrangler?.pid && wrangler.exitCode === null) {
+    const exited = new Promise((resolve) => wrangler.once('exit', resolve));
+    process.kill(-wrangler.pid, 'SIGTERM');
+    await exited;
+  }
+  await rm(scratch, { recursive: true, force: true });
+});
+
+runServingTable('cloudflare', () => origin);

@@ -1,0 +1,63 @@
+/**
+ * The publish folders the build wrote (deploy/) are the ones the current source generates, and
+ * each holds the built site with its own host's configuration and no other's: a file one host
+ * reads is a file another would serve. A build made before a change to scripts/hosting/ fails
+ * here instead of being deployed.
+ */
+import { expect, test } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import {
+  cloudflareHeaderRules,
+  netlifyHeaderRules,
+  renderHeadersFile,
+} from '../../scripts/hosting/headersFile';
+import { hostPublishFolders } from '../../scripts/hosting/hostFolders';
+import { nginxFiles, renderNginxSnippet } from '../../scripts/hosting/nginxConf';
+import { hostFiles, hostOnlyFiles } from '../../scripts/hosting/policy';
+import { renderCloudflareRedirects, renderNetlifyRedirects } from '../../scripts/hosting/redirectsFile';
+import { renderVercelJson } from '../../scripts/hosting/vercelJson';
+
+const dist = new URL('../../dist/', import.meta.url);
+const deploy = new URL('../../deploy/', import.meta.url);
+const read = (folder: string, file: string) => readFile(new URL(`${folder}/${file}`, deploy), 'utf8');
+const topLevel = async (url: URL) => (await readdir(url)).sort();
+
+test('dist/ holds no host’s configuration', async () => {
+  expect((await topLevel(dist)).filter((file) => hostOnlyFiles.includes(file))).toEqual([]);
+});
+
+test('each host’s folder is the built site plus its own configuration files, and no other host’s', async () => {
+  const site = await topLevel(dist);
+  const own = {
+    cloudflare: [hostFiles.headers, hostFiles.redirects],
+    netlify: [hostFiles.headers, hostFiles.redirects],
+    vercel: [hostFiles.vercel],
+  };
+  for (const [host, files] of Object.entries(own)) {
+    expect(await topLevel(new URL(`${host}/`, deploy)), host).toEqual([...site, ...files].sort());
+  }
+});
+
+test('the Cloudflare Pages files are generated from the source', async () => {
+  const folder = hostPublishFolders.cloudflare;
+  expect(await read(folder, hostFiles.headers)).toBe(renderHeadersFile(cloudflareHeaderRules()));
+  expect(await read(folder, hostFiles.redirects)).toBe(renderCloudflareRedirects());
+});
+
+test('the Netlify files are generated from the source, naming every top-level file', async () => {
+  const folder = hostPublishFolders.netlify;
+  const files = (await readdir(dist, { withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
+  expect(await read(folder, hostFiles.headers)).toBe(renderHeadersFile(netlifyHeaderRules(files)));
+  expect(await read(folder, hostFiles.redirects)).toBe(renderNetlifyRedirects());
+});
+
+test('vercel.json is generated from the source', async () => {
+  expect(await read(hostPublishFolders.vercel, hostFiles.vercel)).toBe(renderVercelJson());
+});
+
+test('the nginx site snippet is generated from the source', async () => {
+  expect(await read(hostPublishFolders.nginx, nginxFiles.snippet)).toBe(renderNginxSnippet());
+});

@@ -1,0 +1,91 @@
+/**
+ * Debian's nginx, on loopback, with the configuration the build wrote (deploy/nginx/): the site
+ * snippet serving dist/ answers every row of the serving table, and the production server block
+ * redirects plain HTTP to the site's own host whatever Host a client sends. Skipped, saying so,
+ * only on a developer's machine without nginx; in CI (CI set) a missing nginx fails.
+ */
+import { expect, test } from '@playwright/test';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  findNginx,
+  freePort,
+  makeCertificate,
+  startNginx,
+  type RunningNginx,
+} from '../../scripts/nginx-local';
+import { nginxSnippetPath, renderNginxServer } from '../../scripts/hosting/nginxConf';
+import { securityHeaders } from '../../scripts/hosting/policy';
+import { sendRaw } from './rawRequest';
+import { runServingTable } from './servingTable';
+
+const dist = new URL('../../dist/', import.meta.url);
+const snippet = () => readFile(new URL(`../../deploy/nginx/${nginxSnippetPath}`, import.meta.url), 'utf8');
+
+test.skip(
+  !findNginx() && !process.env.CI,
+  'nginx is not installed here (Debian: apt-get install nginx-light); .ci/run installs it.',
+);
+
+test.describe('the site snippet', () => {
+  let nginx: RunningNginx;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    const port = await freePort();
+    nginx = await startNginx({
+      servers: `server {\n    listen 127.0.0.1:${port};\n    root ${dist.pathname};\n    include ${nginxSnippetPath};\n}`,
+      files: { [nginxSnippetPath]: await snippet() },
+      ports: [port],
+    });
+    origin = `http://127.0.0.1:${port}`;
+  });
+
+  test.afterAll(async () => nginx?.stop());
+
+  runServingTable('nginx', () => origin);
+});
+
+test.describe('the production server block', () => {
+  const serverName = 'downstream.test';
+  let nginx: RunningNginx;
+  let tls: string;
+  let httpPort: number;
+
+  test.beforeAll(async () => {
+    tls = await mkdtemp(join(tmpdir(), 'nginx-tls-'));
+    makeCertificate(tls);
+    [httpPort] = [await freePort()];
+    const httpsPort = await freePort();
+    nginx = await startNginx({
+      servers: renderNginxServer({
+        root: dist.pathname,
+        certificate: `${tls}/cert.pem`,
+        certificateKey: `${tls}/key.pem`,
+        serverName,
+        listen: { http: [`127.0.0.1:${httpPort}`], https: [`127.0.0.1:${httpsPort}`] },
+      }),
+      files: { [nginxSnippetPath]: await snippet() },
+      ports: [httpPort, httpsPort],
+    });
+  });
+
+  test.afterAll(async () => {
+    await nginx?.stop();
+    await rm(tls, { recursive: true, force: true });
+  });
+
+  test('sends plain HTTP to HTTPS on the site’s own host, never the Host a client writes', async () => {
+    const response = await sendRaw(`http://127.0.0.1:${httpPort}`, {
+      target: '/terms?x=1',
+      host: 'evil.example',
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toEqual([`https://${serverName}/terms?x=1`]);
+    for (const server of response.headers.get('server') ?? []) expect(server).not.toMatch(/\d/);
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(response.headers.get(name.toLowerCase()), name).toEqual([value]);
+    }
+  });
+});

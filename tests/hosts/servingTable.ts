@@ -1,0 +1,434 @@
+/**
+ * The specification of serving: one table of requests, each with the answer every host must
+ * give, run against every host runtime the tests can start (tests/hosts/*.spec.ts). The rules
+ * come from scripts/hosting/ (policy.ts, siteFiles.ts); the rows are what a visitor, a crawler
+ * and a scanner send. Where a host's own runtime cannot give the site's answer, the row says so
+ * and why, and README.md names it.
+ *
+ * Every row, on every host, is also held to what holds for every response: never a 5xx; each
+ * security header exactly once, with its exact value; no Access-Control-Allow-Origin; no server
+ * version; a Location only where the row expects one, and then a path on the same origin;
+ * Cache-Control that revalidates unless the row serves an asset.
+ */
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  allowedMethods,
+  cacheControl,
+  hostOnlyFiles,
+  maxRequestLineBytes,
+  securityHeaders,
+} from '../../scripts/hosting/policy';
+import { notFoundPage, routePages } from '../../src/site/pages';
+import { sendRaw, type RawRequest, type RawResponse } from './rawRequest';
+
+/** The host runtimes the table runs on. */
+export type HostName = 'node' | 'nginx' | 'cloudflare';
+
+/** A page the body must be, by its title. */
+type Page = 'home' | 'terms' | 'privacy' | 'notFound';
+
+/** What a row expects. */
+interface Expected {
+  /** The status, or the statuses any of which is right (a hostile path may be 400 or 404). */
+  readonly status: number | readonly number[];
+  /** The page the body is. */
+  readonly page?: Page;
+  /** The exact Location of a redirect. */
+  readonly location?: string;
+  /** The asset rule (immutable); anything else must revalidate. */
+  readonly immutable?: boolean;
+  /** A Content-Type the answer must have. */
+  readonly contentType?: RegExp;
+  /** No body at all (HEAD, 304). */
+  readonly noBody?: boolean;
+  /** The whole file, not a part of it (no Content-Range, all its bytes). */
+  readonly wholeFile?: string;
+  /** An `Allow` header naming the allowed methods. */
+  readonly allow?: boolean;
+  /** Text the body must not contain (a file from outside the site). */
+  readonly notContaining?: string;
+}
+
+/** A host whose own runtime answers a row differently, and why. */
+interface HostDifference {
+  /** What it answers instead. */
+  readonly status: readonly number[];
+  /** Why the site cannot make it answer as the others do. */
+  readonly reason: string;
+  /** The answer comes from the host's front end, before the site's headers apply. */
+  readonly withoutSiteHeaders?: boolean;
+}
+
+/** One request and its answer. */
+export interface Row {
+  /** What the row checks, in words. */
+  readonly name: string;
+  /** The request. */
+  readonly request: RawRequest;
+  /** Adds headers from an earlier answer (a conditional request needs the ETag). */
+  readonly prepare?: (origin: string) => Promise<readonly string[]>;
+  /** The answer. */
+  readonly expect: Expected;
+  /** Hosts that answer otherwise, with the reason. */
+  readonly differs?: Partial<Record<HostName, HostDifference>>;
+}
+
+const dist = new URL('../../dist/', import.meta.url);
+const home = readFileSync(new URL('index.html', dist), 'utf8');
+/** A built asset's path, found in the home page. */
+const assetPath = (pattern: RegExp) => {
+  const path = pattern.exec(home)?.[1];
+  if (!path) throw new Error(`dist/index.html names no asset matching ${pattern}`);
+  return path;
+};
+const stylesheet = assetPath(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/);
+const script = assetPath(/<script[^>]*src="(\/assets\/[^"]+\.js)"/);
+const fileBytes = (path: string) => readFileSync(new URL(`.${path}`, dist)).length;
+
+const titles: Record<Page, string> = {
+  home: routePages['/'].title,
+  terms: routePages['/terms'].title,
+  privacy: routePages['/privacy'].title,
+  notFound: notFoundPage.title,
+};
+
+/** The ETag of an earlier GET of `path`, as an If-None-Match header. */
+const revalidating = (path: string) => async (origin: string) => {
+  const first = await sendRaw(origin, { target: path });
+  const etag = first.headers.get('etag')?.[0];
+  if (!etag) throw new Error(`No ETag for ${path}`);
+  return [`If-None-Match: ${etag}`];
+};
+
+/** Hostile paths: refused (400) or not found (404), whichever the host's own parser decides. */
+const refused = [400, 404] as const;
+
+/** Cloudflare's runtime refuses a URL over its limit in its front end, before the site. */
+const cloudflareUrlLimit: HostDifference = {
+  status: [431],
+  reason:
+    'its runtime refuses a URL over its own limit with 431, before any of the site’s rules or headers apply',
+  withoutSiteHeaders: true,
+};
+
+/** Cloudflare's runtime answers what its HTTP parser refuses itself, before the site. */
+const cloudflareParser = (status: readonly number[]): HostDifference => ({
+  status,
+  reason:
+    'its runtime’s HTTP layer answers a request it cannot take itself, before any of the site’s headers apply',
+  withoutSiteHeaders: true,
+});
+
+export const servingTable: readonly Row[] = [
+  // The pages.
+  { name: 'the home page', request: { target: '/' }, expect: { status: 200, page: 'home' } },
+  { name: 'the Terms', request: { target: '/terms' }, expect: { status: 200, page: 'terms' } },
+  { name: 'the Privacy Policy', request: { target: '/privacy' }, expect: { status: 200, page: 'privacy' } },
+  { name: 'a page with a query', request: { target: '/terms?x=1' }, expect: { status: 200, page: 'terms' } },
+  // A route's other names redirect to it, in one hop, keeping the query.
+  { name: 'a trailing slash', request: { target: '/terms/' }, expect: { status: 301, location: '/terms' } },
+  {
+    name: 'another trailing slash',
+    request: { target: '/privacy/' },
+    expect: { status: 301, location: '/privacy' },
+  },
+  {
+    name: 'a trailing slash with a query',
+    request: { target: '/terms/?x=1' },
+    expect: { status: 301, location: '/terms?x=1' },
+  },
+  {
+    name: 'a page’s file name',
+    request: { target: '/terms.html' },
+    expect: { status: 301, location: '/terms' },
+  },
+  {
+    name: 'a page’s file name with a query',
+    request: { target: '/privacy.html?x=1' },
+    expect: { status: 301, location: '/privacy?x=1' },
+  },
+  {
+    name: 'the home page’s file, in one hop',
+    request: { target: '/index.html' },
+    expect: { status: 301, location: '/' },
+  },
+  {
+    name: 'a redirect never names the Host the client sent',
+    request: { target: '/terms/', host: 'evil.example' },
+    expect: { status: 301, location: '/terms' },
+  },
+  // Routes match exactly, as the client router does.
+  { name: 'a route in capitals', request: { target: '/TERMS' }, expect: { status: 404, page: 'notFound' } },
+  { name: 'a route capitalized', request: { target: '/Terms' }, expect: { status: 404, page: 'notFound' } },
+  {
+    name: 'another route in capitals',
+    request: { target: '/PRIVACY' },
+    expect: { status: 404, page: 'notFound' },
+  },
+  // Everything else is the not-found page, with 404.
+  {
+    name: 'an unknown path',
+    request: { target: '/no-such-page' },
+    expect: { status: 404, page: 'notFound' },
+  },
+  {
+    name: 'an unknown path with a trailing slash, not redirected',
+    request: { target: '/no-such-page/' },
+    expect: { status: 404, page: 'notFound' },
+  },
+  {
+    name: 'a missing asset, not cached as one',
+    request: { target: '/assets/missing.js' },
+    expect: { status: 404, page: 'notFound' },
+  },
+  {
+    name: 'the 404 page’s file',
+    request: { target: '/404.html' },
+    expect: { status: 404, page: 'notFound' },
+  },
+  { name: 'the 404 page’s name', request: { target: '/404' }, expect: { status: 404, page: 'notFound' } },
+  ...hostOnlyFiles.map((file): Row => ({
+    name: `the host file ${file}`,
+    request: { target: `/${file}` },
+    expect: { status: 404, page: 'notFound' },
+  })),
+  // Files.
+  {
+    name: 'the stylesheet, immutable',
+    request: { target: stylesheet },
+    expect: { status: 200, immutable: true, contentType: /^text\/css/, wholeFile: stylesheet },
+  },
+  {
+    name: 'the entry script, immutable',
+    request: { target: script },
+    expect: { status: 200, immutable: true, contentType: /javascript/ },
+  },
+  {
+    name: 'the web manifest',
+    request: { target: '/site.webmanifest' },
+    expect: { status: 200, contentType: /^application\/manifest\+json/ },
+  },
+  {
+    name: 'robots.txt',
+    request: { target: '/robots.txt' },
+    expect: { status: 200, contentType: /^text\/plain/ },
+  },
+  {
+    name: 'the favicon',
+    request: { target: '/favicon.svg' },
+    expect: { status: 200, contentType: /^image\/svg\+xml/ },
+  },
+  // Conditional and range requests.
+  {
+    name: 'an asset revalidated stays immutable',
+    request: { target: stylesheet },
+    prepare: revalidating(stylesheet),
+    expect: { status: 304, immutable: true, noBody: true },
+  },
+  {
+    name: 'a page revalidated',
+    request: { target: '/terms' },
+    prepare: revalidating('/terms'),
+    expect: { status: 304, noBody: true },
+  },
+  {
+    name: 'a range of an asset gets the whole file',
+    request: { target: stylesheet, headers: ['Range: bytes=0-10'] },
+    expect: { status: 200, immutable: true, wholeFile: stylesheet },
+  },
+  {
+    name: 'a range of a page gets the whole page',
+    request: { target: '/', headers: ['Range: bytes=0-10'] },
+    expect: { status: 200, page: 'home' },
+  },
+  {
+    name: 'an unsatisfiable range gets the whole file',
+    request: { target: stylesheet, headers: ['Range: bytes=999999-'] },
+    expect: { status: 200, immutable: true, wholeFile: stylesheet },
+  },
+  // Methods.
+  ...['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'].map((method): Row => ({
+    name: `${method} is not allowed`,
+    request: { method, target: '/', headers: ['Content-Length: 0'] },
+    expect: { status: 405, allow: true },
+  })),
+  {
+    name: 'POST to an unknown path is not allowed either',
+    request: { method: 'POST', target: '/no-such-page', headers: ['Content-Length: 0'] },
+    expect: { status: 405, allow: true },
+  },
+  {
+    name: 'HEAD of a page',
+    request: { method: 'HEAD', target: '/terms' },
+    expect: { status: 200, noBody: true },
+  },
+  {
+    name: 'HEAD of an unknown path',
+    request: { method: 'HEAD', target: '/no-such-page' },
+    expect: { status: 404, noBody: true },
+  },
+  // What scanners send.
+  {
+    name: 'an encoded backslash and slash: no redirect off the site',
+    request: { target: '/%5Cevil.example/' },
+    expect: { status: 404, page: 'notFound' },
+  },
+  {
+    name: 'two encoded backslashes',
+    request: { target: '/%5C%5Cevil.example/' },
+    expect: { status: 404, page: 'notFound' },
+  },
+  {
+    name: 'an encoded backslash and an encoded slash',
+    request: { target: '/%5Cevil.example%2F' },
+    expect: { status: 404, page: 'notFound' },
+  },
+  {
+    name: 'a raw backslash',
+    request: { target: '/\\evil.example/' },
+    expect: { status: 404, page: 'notFound' },
+  },
+  {
+    name: 'a double slash',
+    request: { target: '//evil.example/' },
+    expect: { status: 404, page: 'notFound' },
+  },
+  {
+    name: 'a triple slash',
+    request: { target: '///evil.example' },
+    expect: { status: 404, page: 'notFound' },
+  },
+  { name: 'an encoded NUL after a page', request: { target: '/terms%00' }, expect: { status: refused } },
+  {
+    name: 'an encoded NUL after an asset, not cached as one',
+    request: { target: `${stylesheet}%00` },
+    expect: { status: refused },
+  },
+  {
+    name: 'traversal, encoded dots',
+    request: { target: '/%2e%2e/%2e%2e/etc/passwd' },
+    expect: { status: refused, notContaining: 'root:' },
+  },
+  {
+    name: 'traversal, encoded slashes',
+    request: { target: '/..%2f..%2fetc/passwd' },
+    expect: { status: refused, notContaining: 'root:' },
+  },
+  {
+    name: 'traversal, raw',
+    request: { target: '/../../etc/passwd' },
+    expect: { status: refused, notContaining: 'root:' },
+  },
+  {
+    name: 'traversal out of the assets to the project',
+    request: { target: '/assets/..%2f..%2fpackage.json' },
+    expect: { status: refused, notContaining: 'downstream-web' },
+  },
+  {
+    name: 'traversal with encoded backslashes',
+    request: { target: '/%2e%2e%5c%2e%2e%5cpackage.json' },
+    expect: { status: refused, notContaining: 'downstream-web' },
+  },
+  { name: 'a malformed percent-encoding', request: { target: '/%E0%A4%A' }, expect: { status: refused } },
+  {
+    name: 'a request line over the limit',
+    request: { target: `/${'a'.repeat(maxRequestLineBytes)}` },
+    expect: { status: 414 },
+    differs: { cloudflare: cloudflareUrlLimit },
+  },
+  // What a server's HTTP parser refuses before any rule runs: still with the site's headers.
+  {
+    name: 'a header line that is no header',
+    request: {
+      target: '/',
+      raw: 'GET / HTTP/1.1\r\nHost: localhost\r\nthis is not a header\r\nConnection: close\r\n\r\n',
+    },
+    expect: { status: 400 },
+    differs: { cloudflare: cloudflareParser([400]) },
+  },
+  {
+    name: 'headers too large',
+    request: { target: '/', headers: [`X-Padding: ${'a'.repeat(32 * 1024)}`] },
+    expect: { status: [400, 431] },
+    differs: { cloudflare: cloudflareParser([400, 431]) },
+  },
+  {
+    name: 'an expectation no server can meet',
+    request: { target: '/terms', headers: ['Expect: the-impossible'] },
+    // 417 where the server checks expectations, the page where it ignores them (nginx).
+    expect: { status: [200, 417] },
+    differs: { cloudflare: cloudflareParser([417]) },
+  },
+  {
+    name: 'a path just inside the limit is an ordinary unknown path',
+    request: { target: `/${'a'.repeat(maxRequestLineBytes / 4)}` },
+    expect: { status: 404, page: 'notFound' },
+  },
+];
+
+/** Which answers count as revalidating: `no-store` is stricter, and Cloudflare writes it on 404s. */
+const revalidates = [cacheControl.revalidate, 'no-store'];
+
+/** One header's values, or none. */
+const valuesOf = (response: RawResponse, name: string) => response.headers.get(name.toLowerCase()) ?? [];
+
+/** Declares one test per row, for the host at `origin()`. */
+export function runServingTable(host: HostName, origin: () => string) {
+  test.describe(`served by ${host}`, () => declareRows(host, origin));
+}
+
+function declareRows(host: HostName, origin: () => string) {
+  for (const row of servingTable) {
+    const difference = row.differs?.[host];
+    test(`${row.name}: ${row.request.method ?? 'GET'} ${row.request.target.slice(0, 60)}`, async () => {
+      if (difference)
+        test.info().annotations.push({ type: 'differs on this host', description: difference.reason });
+      const extra = row.prepare ? await row.prepare(origin()) : [];
+      const response = await sendRaw(origin(), {
+        ...row.request,
+        headers: [...(row.request.headers ?? []), ...extra],
+      });
+      const expected = row.expect;
+      const statuses = difference?.status ?? [expected.status].flat();
+
+      expect(response.status, 'never a server error').toBeLessThan(500);
+      expect(statuses, `status of ${row.request.target}`).toContain(response.status);
+      if (difference?.withoutSiteHeaders) return;
+
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(valuesOf(response, name), `${name}, once, exactly`).toEqual([value]);
+      }
+      expect(valuesOf(response, 'access-control-allow-origin'), 'no CORS header').toEqual([]);
+      for (const server of valuesOf(response, 'server'))
+        expect(server, 'no server version').not.toMatch(/\d/);
+
+      const location = valuesOf(response, 'location');
+      if (expected.location === undefined) {
+        expect(location, 'no redirect').toEqual([]);
+      } else {
+        expect(location).toEqual([expected.location]);
+        expect(expected.location).toMatch(/^\/(?![/\\])/);
+      }
+
+      const cache = valuesOf(response, 'cache-control');
+      if (expected.immutable && [200, 304].includes(response.status)) {
+        expect(cache).toEqual([cacheControl.immutable]);
+      } else {
+        expect(cache).toHaveLength(1);
+        expect(revalidates).toContain(cache[0]);
+      }
+
+      const body = response.body.toString('utf8');
+      if (expected.page) expect(body).toContain(`<title>${titles[expected.page]}</title>`);
+      if (expected.contentType) expect(valuesOf(response, 'content-type')[0]).toMatch(expected.contentType);
+      if (expected.noBody) expect(response.body.length).toBe(0);
+      if (expected.wholeFile) {
+        expect(valuesOf(response, 'content-range')).toEqual([]);
+        expect(response.body.length).toBe(fileBytes(expected.wholeFile));
+      }
+      if (expected.allow) expect(valuesOf(response, 'allow')).toEqual([allowedMethods.join(', ')]);
+      if (expected.notContaining) expect(body).not.toContain(expected.notContaining);
+    });
+  }
+}
