@@ -27,7 +27,7 @@ export function LandingHero({ eyebrow, heading, lead, graphic }: LandingHeroProp
           <p className="landing__lead">{lead}</p>
           <StartLink />
         </div>
-        {/* Fixed proportions: whatever is mounted here cannot move the words around it. */}
+        {/* Prerendered whole, so the graphic never moves the words around it. */}
         <div className="landing__hero-graphic">{graphic}</div>
       </div>
     </section>
