@@ -49,10 +49,16 @@ function wavePath(band: Band): string {
 
 const paths: Record<Band, string> = { one: wavePath('one'), two: wavePath('two'), three: wavePath('three') };
 
+/** How a band is drawn at a moment. */
+interface BandLook {
+  readonly scale: number;
+  readonly opacity: number;
+}
+
 /** A band's two looks, as WaveBands.css draws them. */
 interface BandLooks {
-  readonly selected: { readonly scale: number; readonly opacity: number };
-  readonly resting: { readonly scale: number; readonly opacity: number };
+  readonly selected: BandLook;
+  readonly resting: BandLook;
   /** Seconds a change takes (the calm duration token). */
   readonly duration: number;
 }
@@ -83,6 +89,23 @@ function bandOnScreen(art: SVGSVGElement): Band | undefined {
   return bands.find((band) => band === checked?.value);
 }
 
+/**
+ * Stops a band's running change where it is and returns that look as the next change's first
+ * keyframes (nothing if it was not moving). Stopping it ourselves matters: left to framer-motion,
+ * an interrupted animation is stopped with `commitStyles()`, which WebKit implements by writing
+ * the `style` attribute, a violation of the site's CSP (`style-src 'self'`), so Safari blocks it
+ * and the band jumps.
+ */
+function stopMoving(shape: SVGPathElement): BandLook | null {
+  // Without the Web Animations API nothing ever moves.
+  const running = typeof shape.getAnimations === 'function' ? shape.getAnimations() : [];
+  if (running.length === 0) return null;
+  const style = getComputedStyle(shape);
+  const now = { scale: Number.parseFloat(style.scale), opacity: Number.parseFloat(style.opacity) };
+  for (const animation of running) animation.cancel();
+  return Number.isFinite(now.scale) && Number.isFinite(now.opacity) ? now : null;
+}
+
 /** Draws the bands; once hydrated, a change of band is animated unless motion is reduced. */
 export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtProps) {
   const [scope, animate] = useAnimate<SVGSVGElement>();
@@ -103,23 +126,27 @@ export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtP
     const looks = looksFromStylesheet(art);
     for (const band of [from, to]) {
       const shape = art.querySelector<SVGPathElement>(`.wave-bands__band--${band}`);
+      if (!shape) continue;
       const [start, end] = band === to ? [looks.resting, looks.selected] : [looks.selected, looks.resting];
-      // A band still moving from the last change starts from where it is now (null).
-      const moving = shape?.getAnimations().length ?? 0;
+      // A band still moving from the last change starts from where it is now.
+      const first = stopMoving(shape) ?? start;
       void animate(
         shape,
-        {
-          scale: [moving ? null : start.scale, end.scale],
-          opacity: [moving ? null : start.opacity, end.opacity],
-        },
+        { scale: [first.scale, end.scale], opacity: [first.opacity, end.opacity] },
         { duration: looks.duration, ease: 'easeOut' },
       ).then(() => {
         // The end look is the stylesheet's own: hand the band back to it.
-        shape?.style.removeProperty('scale');
-        shape?.style.removeProperty('opacity');
+        shape.style.removeProperty('scale');
+        shape.style.removeProperty('opacity');
       });
     }
   }, [selectedBand, prefersReducedMotion, scope, animate]);
+
+  // Leaving the page mid-change: the bands go with it, so nothing needs committing.
+  useLayoutEffect(() => {
+    const art = scope.current;
+    return () => art?.querySelectorAll('path').forEach((shape) => stopMoving(shape));
+  }, [scope]);
 
   return (
     <svg

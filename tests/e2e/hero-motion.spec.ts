@@ -103,6 +103,42 @@ test('with motion allowed, a band switch animates and then rests on the styleshe
   expect(inlineDeclarations).toEqual([0, 0, 0]);
 });
 
+test('a change that interrupts a moving band takes it from where it is, committing no style', async ({
+  page,
+}) => {
+  // framer-motion stops an interrupted animation with commitStyles(), which WebKit implements by
+  // writing the style attribute: a CSP violation there (style-src 'self'), and a jump.
+  await page.addInitScript(() => {
+    const commit = Animation.prototype.commitStyles;
+    Object.assign(window, { committedStyles: 0 });
+    Animation.prototype.commitStyles = function (this: Animation) {
+      Object.assign(window, {
+        committedStyles: (window as unknown as { committedStyles: number }).committedStyles + 1,
+      });
+      commit.call(this);
+    };
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await rotationButton(page, 'stop').click();
+  const { drawn: atRest } = await drawingNow(page);
+
+  await bandRadio(page, 'three').click();
+  expect((await drawingNow(page)).animating, 'band animations running after the first click').toBeGreaterThan(
+    0,
+  );
+  await bandRadio(page, 'two').click();
+
+  await expect(async () => {
+    const settled = await drawingNow(page);
+    expect(settled.animating).toBe(0);
+    expect(settled.drawn).toEqual([atRest[1], atRest[0], atRest[1]]);
+  }).toPass();
+  expect(await page.evaluate(() => (window as unknown as { committedStyles: number }).committedStyles)).toBe(
+    0,
+  );
+});
+
 /** The drawing and the page's running animations, read in the same moment. */
 interface DrawingNow {
   /** Each band's computed transform and opacity, in drawing order (one, two, three). */
