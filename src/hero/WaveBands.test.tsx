@@ -163,6 +163,23 @@ describe('keyboard (APG radio group)', () => {
     expect(screen.getByRole('region')).not.toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('takes the arrows from the browser, so every engine wraps around at the ends', async () => {
+    // WebKit's radios stop at the last one; the app moves focus and selection itself.
+    await renderWaveBands();
+    fireEvent.click(bandRadio('three'));
+    const notPrevented = fireEvent.keyDown(bandRadio('three'), { key: 'ArrowRight' });
+    expect(notPrevented).toBe(false);
+    expect(bandRadio('one')).toHaveFocus();
+    expect(checkedBand()).toBe('one');
+    expect(fireEvent.keyDown(bandRadio('one'), { key: 'ArrowUp' })).toBe(false);
+    expect(bandRadio('three')).toHaveFocus();
+    expect(checkedBand()).toBe('three');
+    // Other keys, and arrows with a modifier, stay the browser's.
+    expect(fireEvent.keyDown(bandRadio('three'), { key: 'ArrowDown', altKey: true })).toBe(true);
+    expect(fireEvent.keyDown(bandRadio('three'), { key: 'Home' })).toBe(true);
+    expect(checkedBand()).toBe('three');
+  });
+
   it('a keyboard selection restarts the countdown like a click', async () => {
     const { user } = await renderWaveBands();
     await user.tab();

@@ -5,13 +5,31 @@
  * wrap-around, Space, and one tab stop on the checked band).
  * Rotation control and live caption: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
  */
-import { useId } from 'react';
-import { bands } from '../../machines/heroMachine';
+import { useId, type KeyboardEvent } from 'react';
+import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
 import { useHasHydrated } from './useHasHydrated';
 import { useHeroRotation } from './useHeroRotation';
 import { WaveBandArt } from './WaveBandArt';
 import './WaveBands.css';
+
+/** The arrow keys, and which way each moves through the bands. */
+const arrowSteps: Readonly<Record<string, 1 | -1>> = {
+  ArrowDown: 1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowLeft: -1,
+};
+
+/**
+ * The band an arrow key moves to from `band`, wrapping around at either end, or undefined for any
+ * other key. Browsers disagree at the ends (WebKit stops there), so once the app runs it decides.
+ */
+function bandAfterArrow(event: KeyboardEvent, band: Band): Band | undefined {
+  const step = arrowSteps[event.key];
+  if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return undefined;
+  return bands[(bands.indexOf(band) + step + bands.length) % bands.length];
+}
 
 /** The wave-band graphic, ready to drop into the landing page's hero. Takes no props. */
 export function WaveBands() {
@@ -58,6 +76,15 @@ export function WaveBands() {
                   onChange={() => hero.select(band)}
                   // Clicking the band already selected changes nothing, yet restarts the countdown.
                   onClick={() => checked && hero.select(band)}
+                  // The APG's arrows, moving focus and selection together, the same in every engine.
+                  onKeyDown={(event) => {
+                    const next = bandAfterArrow(event, band);
+                    if (!next) return;
+                    event.preventDefault();
+                    const group = event.currentTarget.closest('[role="radiogroup"]');
+                    group?.querySelector<HTMLInputElement>(`input[value="${next}"]`)?.focus();
+                    hero.select(next);
+                  }}
                 />
                 <span className="wave-bands__name">{waveBandsCopy.bands[band].name}</span>
               </label>
