@@ -78,4 +78,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright's fixtures hand a value on by calling `use`, which is no React hook.
+    files: ['tests/e2e/**/*.ts', 'tests/engines/**/*.ts', 'tests/hosts/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

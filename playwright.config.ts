@@ -2,12 +2,13 @@
 import './scripts/withBuildEnv';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/browser';
+import type { EngineName } from './tests/engines/engine';
 
 /** Port of the production build the end-to-end tests run against (not `npm start`'s 4173). */
 const port = Number(process.env.E2E_PORT ?? 4319);
 const browser = findChromium();
 
-export default defineConfig({
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it at every start, and npm test keeps its summary beside it.
   outputDir: 'test-results/playwright',
@@ -21,13 +22,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // Chromium: the end-to-end tests (tests/e2e) and the cross-engine checks (tests/engines).
     {
       name: 'chromium',
+      testDir: 'tests',
+      testMatch: ['e2e/**/*.spec.ts', 'engines/**/*.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: browser.executablePath, args: chromiumArgs },
+        engineName: 'chromium',
       },
     },
+    // The same cross-engine checks in Gecko (Firefox) and WebKit (WebKitGTK), through their own
+    // drivers (tests/engines/drivers); a browser launch takes seconds, so they get more time.
+    { name: 'gecko', testDir: 'tests/engines', timeout: 60_000, use: { engineName: 'gecko' } },
+    { name: 'webkit', testDir: 'tests/engines', timeout: 60_000, use: { engineName: 'webkit' } },
     // The hosts' own runtimes serving the build (npm start's server, nginx, Cloudflare Pages'
     // workerd), each held to the same table of requests; HTTP only, no browser.
     { name: 'hosts', testDir: 'tests/hosts' },

@@ -93,7 +93,11 @@ function cacheControlByStatus(response: ServerResponse, path: string) {
   }) as ServerResponse['writeHead'];
 }
 
-function handlerFor(directory: string) {
+/**
+ * The site's request handler for the build in `directory`; `createSiteServer` runs it. Exported for
+ * test servers that wrap it (tests/engines/engineServer.ts).
+ */
+export function createSiteHandler(directory = distDirectory) {
   const config = serveHandlerConfig(directory);
   const methods = { lstat: siteLstat(directory) } as unknown as Parameters<typeof serveHandler>[3];
   const notFoundPage = () => readFile(join(directory, notFoundFile));
@@ -163,7 +167,7 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket) {
 
 /** The site's HTTP server for `directory` (default dist/), not yet listening. */
 export function createSiteServer(directory = distDirectory): Server {
-  const handle = handlerFor(directory);
+  const handle = createSiteHandler(directory);
   const server = createServer(handle);
   server.on('clientError', answerUnparsableRequest);
   // An Expect header other than 100-continue: refused with 417, headers and all.

@@ -1,0 +1,404 @@
+/**
+ * The cross-engine checks: one table, run as it is in Chromium, Gecko and WebKit (a Playwright
+ * project each, playwright.config.ts). Each row is written once against a `visitor` that clicks,
+ * types and reads the page by role and name; only the drivers (./drivers/) differ per engine.
+ * Every row also fails on any page error, console error or warning, or CSP violation.
+ */
+import type axeCore from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { rotationInterval, type Band } from '../../machines/heroMachine';
+import { waveBandsCopy } from '../../src/content/hero';
+import { heroCopy, startCallToAction } from '../../src/content/landing';
+import { layoutCopy } from '../../src/content/layout';
+import { privacyPolicy } from '../../src/content/privacy';
+import { termsOfService } from '../../src/content/terms';
+import { notFoundPage, routePages } from '../../src/site/pages';
+import { axeTags } from '../support/axe';
+import type { VisitorSettings } from './engine';
+import { expect, test } from './fixtures';
+import type { Target } from './page/probe';
+import type { Visitor } from './visitor';
+
+/** A row of the table. */
+interface Check {
+  readonly name: string;
+  /** The visitor's system settings, when they are not the defaults. */
+  readonly settings?: VisitorSettings;
+  run(visitor: Visitor): Promise<void>;
+}
+
+// What the checks find on the pages, by role and name.
+const heroRegion: Target = { role: 'region', name: heroCopy.heading };
+const graphic: Target = { role: 'region', name: waveBandsCopy.heading };
+const callToAction: Target = { role: 'link', name: startCallToAction, within: heroRegion };
+const bandRadio = (band: Band): Target => ({
+  role: 'radio',
+  name: waveBandsCopy.bands[band].name,
+  within: graphic,
+});
+const rotationButton = (says: 'stop' | 'start'): Target => ({
+  role: 'button',
+  name: says === 'stop' ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation,
+  within: graphic,
+});
+
+/** What the hero shows: the checked band, the captions in sight, what the rotation button says. */
+interface HeroView {
+  readonly checked: string | null;
+  readonly captions: readonly string[];
+  readonly button: string;
+}
+
+/** The view of `band` selected, rotating or not. */
+function heroShowing(band: Band, rotating: boolean): HeroView {
+  return {
+    checked: waveBandsCopy.bands[band].name,
+    captions: [waveBandsCopy.bands[band].caption],
+    button: rotating ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation,
+  };
+}
+
+/** Reads the hero as a visitor sees it. */
+function readHero(visitor: Visitor): Promise<HeroView> {
+  return visitor.run((region) => {
+    const { find, isShown, nameOf } = window.__engine;
+    const graphicRegion = find(region);
+    const checked = graphicRegion.querySelector('input[type="radio"]:checked');
+    const captions = [...graphicRegion.querySelectorAll('[aria-live] > *')].filter(isShown);
+    return {
+      checked: checked ? nameOf(checked) : null,
+      captions: captions.map((caption) => nameOf(caption)),
+      button: nameOf(find({ role: 'button', within: region })),
+    };
+  }, graphic);
+}
+
+async function expectHero(visitor: Visitor, band: Band, rotating: boolean) {
+  await expect.poll(() => readHero(visitor)).toEqual(heroShowing(band, rotating));
+}
+
+async function expectFocusOn(visitor: Visitor, name: string) {
+  await expect.poll(() => visitor.focusedName()).toBe(name);
+}
+
+/** Opens the landing page on a fake clock, once the app has taken over. */
+async function openHero(visitor: Visitor) {
+  await visitor.open('/', { clock: true });
+  await visitor.waitForHydration();
+}
+
+/** A box of the hero, by what it is to a visitor. */
+interface NamedBox {
+  readonly name: string;
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/** The hero's layout: its boxes, the hero's own, the viewport, and the graphic's place. */
+interface HeroLayout {
+  readonly viewportWidth: number;
+  readonly pageWidth: number;
+  readonly hero: NamedBox;
+  readonly boxes: readonly NamedBox[];
+  /** Set when the graphic is under the words: the gap above it, and the gap the CSS asks for. */
+  readonly stacked: { readonly gap: number; readonly rowGap: number } | null;
+  /** Set when the graphic is beside the words: the vertical middles of each. */
+  readonly beside: { readonly graphicMiddle: number; readonly wordsMiddle: number } | null;
+}
+
+function readHeroLayout(visitor: Visitor): Promise<HeroLayout> {
+  return visitor.run(
+    ({ hero, figure, cta, heading }) => {
+      const { find, isShown, nameOf } = window.__engine;
+      const boxOf = (name: string, element: Element) => {
+        const { left, top, right, bottom } = element.getBoundingClientRect();
+        return { name, left, top, right, bottom };
+      };
+      const heroElement = find(hero);
+      const graphicRegion = find(figure);
+      const wordBoxes = [...heroElement.querySelectorAll('h1, p, a')].filter(
+        (element) => !graphicRegion.contains(element) && isShown(element),
+      );
+      const graphicParts = [
+        ...graphicRegion.querySelectorAll('h2, button, [role="radiogroup"], [aria-live] > *'),
+      ].filter(isShown);
+      const boxes = [...wordBoxes, ...graphicParts].map((element) =>
+        boxOf(`${element.tagName.toLowerCase()} "${nameOf(element).slice(0, 40)}"`, element),
+      );
+
+      // Stacked: the graphic under the words, sharing their column. The gap between them is the
+      // row gap of the grid that holds both.
+      const link = find(cta);
+      const linkBox = link.getBoundingClientRect();
+      const graphicBox = graphicRegion.getBoundingClientRect();
+      let grid = graphicRegion.parentElement;
+      while (grid && !(grid.contains(link) && getComputedStyle(grid).display === 'grid'))
+        grid = grid.parentElement;
+      const sameColumn = graphicBox.left < linkBox.right && linkBox.left < graphicBox.right;
+      const stacked =
+        sameColumn && grid
+          ? { gap: graphicBox.top - linkBox.bottom, rowGap: parseFloat(getComputedStyle(grid).rowGap) || 0 }
+          : null;
+
+      // Beside the words: the graphic is centred on them, as the hero's grid aligns them.
+      const words = find({ role: 'heading', name: heading }).parentElement?.getBoundingClientRect();
+      const middle = (box: DOMRect) => box.top + box.height / 2;
+      const beside =
+        !sameColumn && words ? { graphicMiddle: middle(graphicBox), wordsMiddle: middle(words) } : null;
+
+      return {
+        viewportWidth: document.documentElement.clientWidth,
+        pageWidth: document.documentElement.scrollWidth,
+        hero: boxOf('hero', heroElement),
+        boxes,
+        stacked,
+        beside,
+      };
+    },
+    { hero: heroRegion, figure: graphic, cta: callToAction, heading: heroCopy.heading },
+  );
+}
+
+/** Pairs of boxes that overlap by more than half a pixel either way. */
+function overlaps(boxes: readonly NamedBox[]): string[] {
+  const found: string[] = [];
+  boxes.forEach((a, index) => {
+    for (const b of boxes.slice(index + 1)) {
+      const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (across > 0.5 && down > 0.5) found.push(`${a.name} overlaps ${b.name}`);
+    }
+  });
+  return found;
+}
+
+/** Boxes not wholly inside `outer` (half a pixel of rounding allowed). */
+function outside(
+  boxes: readonly NamedBox[],
+  outer: Pick<NamedBox, 'left' | 'top' | 'right' | 'bottom'>,
+): string[] {
+  return boxes
+    .filter(
+      (box) =>
+        box.left < outer.left - 0.5 ||
+        box.right > outer.right + 0.5 ||
+        box.top < outer.top - 0.5 ||
+        box.bottom > outer.bottom + 0.5,
+    )
+    .map((box) => box.name);
+}
+
+/** The pages, with what each must answer and show. */
+const routes = [
+  { path: '/', status: 200, h1: heroCopy.heading, title: routePages['/'].title },
+  { path: '/terms', status: 200, h1: termsOfService.title, title: routePages['/terms'].title },
+  { path: '/privacy', status: 200, h1: privacyPolicy.title, title: routePages['/privacy'].title },
+  { path: '/no-such-page', status: 404, h1: layoutCopy.notFound.heading, title: notFoundPage.title },
+] as const;
+
+/** The widths of a small phone, a phone, a tablet and a laptop. */
+const widths = [320, 375, 768, 1280] as const;
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The page's `h1`s, its title and whether the app has hydrated. */
+function readPage(visitor: Visitor) {
+  return visitor.run(() => ({
+    h1: [...document.querySelectorAll('h1')].map((heading) => window.__engine.nameOf(heading)),
+    title: document.title,
+  }));
+}
+
+const checks: readonly Check[] = [
+  ...routes.map((route): Check => ({
+    name: `${route.path} answers ${route.status}, shows its h1 and hydrates`,
+    async run(visitor) {
+      await visitor.open(route.path);
+      expect(visitor.statusOf(route.path)).toBe(route.status);
+      expect(await readPage(visitor)).toEqual({ h1: [route.h1], title: route.title });
+      await visitor.waitForHydration();
+      expect(await readPage(visitor)).toEqual({ h1: [route.h1], title: route.title });
+    },
+  })),
+
+  {
+    name: 'the hero rotates 1 → 2 → 3 → 1, one band every 3 s',
+    async run(visitor) {
+      await openHero(visitor);
+      expect(await visitor.run(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
+      await expectHero(visitor, 'one', true);
+      await visitor.tick(rotationInterval - 1);
+      await expectHero(visitor, 'one', true);
+      await visitor.tick(1);
+      await expectHero(visitor, 'two', true);
+      await visitor.tick(rotationInterval);
+      await expectHero(visitor, 'three', true);
+      await visitor.tick(rotationInterval);
+      await expectHero(visitor, 'one', true);
+    },
+  },
+
+  {
+    name: 'a click selects a band and restarts the countdown',
+    async run(visitor) {
+      await openHero(visitor);
+      await visitor.tick(rotationInterval - 1000);
+      await visitor.click(bandRadio('three'));
+      // The pointer over the graphic holds the countdown; leaving starts a full interval.
+      await visitor.moveMouseAway();
+      await expectHero(visitor, 'three', true);
+      await visitor.tick(rotationInterval - 1);
+      await expectHero(visitor, 'three', true);
+      await visitor.tick(1);
+      await expectHero(visitor, 'one', true);
+    },
+  },
+
+  {
+    name: 'keyboard focus arriving in the hero stops the rotation',
+    async run(visitor) {
+      await openHero(visitor);
+      await visitor.focus(callToAction);
+      await visitor.press('Tab');
+      await expectFocusOn(visitor, waveBandsCopy.startRotation);
+      await expectHero(visitor, 'one', false);
+      await visitor.tick(4 * rotationInterval);
+      await expectHero(visitor, 'one', false);
+    },
+  },
+
+  {
+    name: 'Tab lands on the checked band, and arrows move and check it',
+    async run(visitor) {
+      await openHero(visitor);
+      await visitor.tick(rotationInterval);
+      await expectHero(visitor, 'two', true);
+      await visitor.focus(callToAction);
+      await visitor.press('Tab');
+      await expectFocusOn(visitor, waveBandsCopy.startRotation);
+      await visitor.press('Tab');
+      await expectFocusOn(visitor, waveBandsCopy.bands.two.name);
+      const moves = [
+        ['ArrowDown', 'three'],
+        ['ArrowRight', 'one'],
+        ['ArrowUp', 'three'],
+        ['ArrowLeft', 'two'],
+      ] as const;
+      for (const [key, band] of moves) {
+        await visitor.press(key);
+        await expectFocusOn(visitor, waveBandsCopy.bands[band].name);
+        await expectHero(visitor, band, false);
+      }
+    },
+  },
+
+  {
+    name: 'Stop stops the rotation and Start starts it again',
+    async run(visitor) {
+      await openHero(visitor);
+      await visitor.click(rotationButton('stop'));
+      await visitor.moveMouseAway();
+      await expectHero(visitor, 'one', false);
+      await visitor.tick(4 * rotationInterval);
+      await expectHero(visitor, 'one', false);
+      await visitor.click(rotationButton('start'));
+      await visitor.moveMouseAway();
+      await expectHero(visitor, 'one', true);
+      await visitor.tick(rotationInterval);
+      await expectHero(visitor, 'two', true);
+    },
+  },
+
+  {
+    name: 'with reduced motion the hero starts stopped',
+    settings: { reducedMotion: true },
+    async run(visitor) {
+      await openHero(visitor);
+      expect(await visitor.run(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+      await expectHero(visitor, 'one', false);
+      await visitor.tick(4 * rotationInterval);
+      await expectHero(visitor, 'one', false);
+    },
+  },
+
+  {
+    name: 'links to /terms and back stay in the page, and so does Back',
+    async run(visitor) {
+      await visitor.open('/');
+      await visitor.waitForHydration();
+      // Gone if the browser loads a new document.
+      await visitor.run(() => {
+        Object.assign(window, { sameDocument: true });
+      });
+      const readPlace = () =>
+        visitor.run(() => ({
+          path: location.pathname,
+          h1: window.__engine.nameOf(window.__engine.find({ role: 'heading', within: { role: 'main' } })),
+          sameDocument: 'sameDocument' in window,
+        }));
+
+      await visitor.click({ role: 'link', name: layoutCopy.legal.terms, within: { role: 'contentinfo' } });
+      await expect.poll(readPlace).toEqual({ path: '/terms', h1: termsOfService.title, sameDocument: true });
+      await visitor.click({ role: 'link', name: layoutCopy.backHome });
+      await expect.poll(readPlace).toEqual({ path: '/', h1: heroCopy.heading, sameDocument: true });
+      await visitor.run(() => history.back());
+      await expect.poll(readPlace).toEqual({ path: '/terms', h1: termsOfService.title, sameDocument: true });
+      expect(visitor.requestsFor('/terms'), 'documents fetched for /terms').toBe(0);
+    },
+  },
+
+  ...widths.map((width): Check => ({
+    name: `at ${width} px nothing in the hero overlaps, and nothing scrolls sideways`,
+    async run(visitor) {
+      await visitor.resize(width, 800);
+      await visitor.open('/');
+      await visitor.waitForHydration();
+      const layout = await readHeroLayout(visitor);
+      expect(layout.viewportWidth).toBe(width);
+      expect(layout.pageWidth, 'the page is no wider than the viewport').toBeLessThanOrEqual(width);
+      expect(overlaps(layout.boxes)).toEqual([]);
+      expect(outside(layout.boxes, layout.hero), 'boxes outside the hero').toEqual([]);
+      expect(outside(layout.boxes, { left: 0, right: width, top: -Infinity, bottom: Infinity })).toEqual([]);
+      if (layout.stacked) {
+        expect(layout.stacked.gap, 'the gap above the graphic, in px').toBeGreaterThanOrEqual(
+          layout.stacked.rowGap - 0.5,
+        );
+      }
+    },
+  })),
+
+  ...routes.map((route): Check => ({
+    name: `axe finds nothing on ${route.path}`,
+    async run(visitor) {
+      // On the fake clock: nothing rotates, so every animation comes to rest.
+      await visitor.open(route.path, { clock: true });
+      await visitor.waitForHydration();
+      await expect
+        .poll(() =>
+          visitor.run(() => document.getAnimations().every((animation) => animation.playState !== 'running')),
+        )
+        .toBe(true);
+      // axe schedules its own work on timers: give the page its real clock back.
+      await visitor.run(() => window.__clock?.uninstall());
+      await visitor.inject(axeSource);
+      const violations = await visitor.run(async (tags) => {
+        const { axe } = window as unknown as { axe: typeof axeCore };
+        const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+        return results.violations.map(
+          (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
+        );
+      }, axeTags);
+      expect(violations).toEqual([]);
+    },
+  })),
+];
+
+for (const check of checks) {
+  test.describe(() => {
+    if (check.settings) test.use({ visitorSettings: check.settings });
+    test(check.name, ({ visitor }) => check.run(visitor));
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Chromium, driven by Playwright as the rest of the end-to-end tests are, found the same way
+ * (scripts/browser.ts: $CHROMIUM_PATH, the system's Chromium, or Playwright's own).
+ */
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../../../scripts/browser';
+import { defaultViewport, type Engine, type EngineSearch, type EngineTab, type Key } from '../engine';
+
+/** Finds Chromium; never missing, since the rest of the tests need it too. */
+export async function findChromiumEngine(): Promise<EngineSearch<string>> {
+  return { found: findChromium().executablePath };
+}
+
+const playwrightKeys: Record<Key, string> = {
+  Tab: 'Tab',
+  'Shift+Tab': 'Shift+Tab',
+  ArrowUp: 'ArrowUp',
+  ArrowDown: 'ArrowDown',
+  ArrowLeft: 'ArrowLeft',
+  ArrowRight: 'ArrowRight',
+  Enter: 'Enter',
+  Space: 'Space',
+};
+
+/** Launches the Chromium at `executablePath`. */
+export async function launchChromium(executablePath: string): Promise<Engine> {
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  return {
+    name: 'chromium',
+    version: `Chromium ${browser.version()}`,
+    async open({ reducedMotion }) {
+      const context = await browser.newContext({
+        viewport: defaultViewport,
+        reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+      });
+      const page = await context.newPage();
+      const tab: EngineTab = {
+        async load(url) {
+          await page.goto(url, { waitUntil: 'load' });
+        },
+        evaluate: (expression) => page.evaluate(expression),
+        async injectScript(source) {
+          await page.evaluate(source);
+        },
+        click: (x, y) => page.mouse.click(x, y),
+        moveMouse: (x, y) => page.mouse.move(x, y),
+        press: (key) => page.keyboard.press(playwrightKeys[key]),
+        resize: (width, height) => page.setViewportSize({ width, height }),
+        close: () => context.close(),
+      };
+      return tab;
+    },
+    close: () => browser.close(),
+  };
+}

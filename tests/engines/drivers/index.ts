@@ -1,0 +1,30 @@
+/** Each engine's driver: how to find it, and how to launch it once found. */
+import type { Engine, EngineName, EngineSearch } from '../engine';
+import { findChromiumEngine, launchChromium } from './chromium';
+import { findFirefox, launchFirefox } from './gecko';
+import { findWebKit, launchWebKit } from './webkit';
+
+/** Finds the engine and, if it is there, launches it; otherwise says what to install. */
+export async function startEngine(name: EngineName): Promise<EngineSearch<Engine>> {
+  switch (name) {
+    case 'chromium': {
+      const search = await findChromiumEngine();
+      return 'found' in search ? { found: await launchChromium(search.found) } : search;
+    }
+    case 'gecko': {
+      const search = await findFirefox();
+      return 'found' in search ? { found: await launchFirefox(search.found) } : search;
+    }
+    case 'webkit': {
+      const search = await findWebKit();
+      return 'found' in search ? { found: await launchWebKit(search.found) } : search;
+    }
+  }
+}
+
+/** How each engine is named in reports. */
+export const engineLabels: Readonly<Record<EngineName, string>> = {
+  chromium: 'Chromium',
+  gecko: 'Gecko',
+  webkit: 'WebKit',
+};

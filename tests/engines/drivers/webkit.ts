@@ -1,0 +1,296 @@
+/**
+ * WebKit: WebKitGTK's MiniBrowser (the engine of Safari and of every browser on an iPhone),
+ * driven by selenium-webdriver through WebKitWebDriver, classic WebDriver. It needs a display:
+ * each launch starts its own Xvfb, which picks a free display number itself, so parallel
+ * workers never share one (two MiniBrowsers on one display steal each other's focus).
+ *
+ * The visitor's settings are GTK settings, read at start from $XDG_CONFIG_HOME/gtk-3.0:
+ * `gtk-enable-animations=0` is how GTK asks for reduced motion. The same folder's gtk.css shrinks
+ * MiniBrowser's own toolbar, which otherwise holds the window wider than a phone.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Builder, Key as SeleniumKey, Origin, type WebDriver } from 'selenium-webdriver';
+import { defaultViewport, type Engine, type EngineSearch, type EngineTab, type Key } from '../engine';
+
+/** What a WebKit launch needs. */
+export interface WebKitTools {
+  readonly driver: string;
+  readonly miniBrowser: string;
+  readonly xvfb: string;
+}
+
+const installHint = [
+  'WebKitGTK was not found, so the WebKit checks cannot run. To run them (Linux):',
+  '  - Debian/Ubuntu: sudo apt-get install -y webkit2gtk-driver xvfb',
+  'WebKitGTK is Linux only; on macOS and Windows these checks run in CI.',
+].join('\n');
+
+function onPath(command: string): string | null {
+  const result = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+  const path = result.stdout.trim();
+  return result.status === 0 && path ? path : null;
+}
+
+/** MiniBrowser lives in WebKitGTK's library folder, which differs by distribution and CPU. */
+function findMiniBrowser(): string | null {
+  for (const parent of ['/usr/lib', '/usr/libexec', '/usr/lib64']) {
+    if (!existsSync(parent)) continue;
+    const folders = [parent, ...readdirSync(parent).map((name) => join(parent, name))];
+    for (const folder of folders) {
+      for (const version of ['webkit2gtk-4.1', 'webkit2gtk-4.0', 'webkitgtk-6.0']) {
+        const candidate = join(folder, version, 'MiniBrowser');
+        if (existsSync(candidate)) return candidate;
+      }
+    }
+  }
+  return null;
+}
+
+/** Finds WebKitWebDriver, MiniBrowser and Xvfb, or says what to install. */
+export async function findWebKit(): Promise<EngineSearch<WebKitTools>> {
+  const driver = onPath('WebKitWebDriver');
+  const miniBrowser = findMiniBrowser();
+  const xvfb = onPath('Xvfb');
+  if (!driver || !miniBrowser || !xvfb) return { missing: installHint };
+  return { found: { driver, miniBrowser, xvfb } };
+}
+
+/** Processes started here, each the leader of its own group: killed with the worker at worst. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) killGroup(child);
+});
+
+function killGroup(child: ChildProcess) {
+  running.delete(child);
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+function startDetached(command: string, args: string[], env: NodeJS.ProcessEnv, extraFds = 0) {
+  const child = spawn(command, args, {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe', ...Array<'pipe'>(extraFds).fill('pipe')],
+  });
+  running.add(child);
+  return child;
+}
+
+/** Starts Xvfb on a display it chooses; resolves with the process and `:N`. */
+function startXvfb(xvfb: string): Promise<{ child: ChildProcess; display: string }> {
+  return new Promise((resolve, reject) => {
+    const child = startDetached(
+      xvfb,
+      ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
+      process.env,
+      1,
+    );
+    let written = '';
+    let errors = '';
+    child.stderr?.on('data', (chunk) => (errors += String(chunk)));
+    child.stdio[3]?.on('data', (chunk) => {
+      written += String(chunk);
+      if (written.includes('\n')) resolve({ child, display: `:${written.trim()}` });
+    });
+    child.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready:\n${errors}`)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A GTK configuration folder for a visitor's settings. */
+function gtkConfig(reducedMotion: boolean): string {
+  const folder = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
+  mkdirSync(join(folder, 'gtk-3.0'));
+  writeFileSync(
+    join(folder, 'gtk-3.0', 'settings.ini'),
+    `[Settings]\ngtk-enable-animations=${reducedMotion ? 0 : 1}\n`,
+  );
+  writeFileSync(
+    join(folder, 'gtk-3.0', 'gtk.css'),
+    '* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; }\n',
+  );
+  return folder;
+}
+
+/** Starts WebKitWebDriver and waits until it answers. */
+async function startDriver(tools: WebKitTools, env: NodeJS.ProcessEnv) {
+  const port = await freePort();
+  const child = startDetached(tools.driver, [`--port=${port}`], env);
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) break;
+    const ready = await fetch(`${url}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  killGroup(child);
+  throw new Error(`WebKitWebDriver did not start:\n${output.join('')}`);
+}
+
+const seleniumKeys: Record<Exclude<Key, 'Shift+Tab'>, string> = {
+  Tab: SeleniumKey.TAB,
+  ArrowUp: SeleniumKey.ARROW_UP,
+  ArrowDown: SeleniumKey.ARROW_DOWN,
+  ArrowLeft: SeleniumKey.ARROW_LEFT,
+  ArrowRight: SeleniumKey.ARROW_RIGHT,
+  Enter: SeleniumKey.ENTER,
+  Space: SeleniumKey.SPACE,
+};
+
+/** One MiniBrowser with its driver: a WebDriver session for a visitor's settings. */
+interface Session {
+  readonly driver: WebDriver;
+  readonly reducedMotion: boolean;
+  end(): Promise<void>;
+}
+
+async function startSession(tools: WebKitTools, display: string, reducedMotion: boolean): Promise<Session> {
+  const config = gtkConfig(reducedMotion);
+  const server = await startDriver(tools, { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config });
+  const end = async (driver?: WebDriver) => {
+    await driver?.quit().catch(() => undefined);
+    killGroup(server.child);
+    rmSync(config, { recursive: true, force: true });
+  };
+  try {
+    const driver = await new Builder()
+      .usingServer(server.url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: tools.miniBrowser, args: ['--automation'] },
+      })
+      .build();
+    return { driver, reducedMotion, end: () => end(driver) };
+  } catch (error) {
+    await end();
+    throw error;
+  }
+}
+
+/**
+ * Sets the window so that the viewport is `width` × `height`: the window's frame and toolbar
+ * take some of it, measured and added back.
+ */
+async function resizeViewport(driver: WebDriver, width: number, height: number) {
+  const window = driver.manage().window();
+  const viewport = () =>
+    driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight]');
+  let target = { width, height };
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const before = await viewport();
+    await window.setRect(target);
+    // The window manager may apply the size a little after setRect returns.
+    let now = await viewport();
+    for (let poll = 0; poll < 20 && now[0] === before[0] && now[1] === before[1]; poll += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      now = await viewport();
+    }
+    const [innerWidth, innerHeight] = now;
+    if (innerWidth === width && innerHeight === height) return;
+    target = { width: target.width + width - innerWidth, height: target.height + height - innerHeight };
+  }
+  const [innerWidth, innerHeight] = await viewport();
+  throw new Error(
+    `WebKit's viewport is ${innerWidth} × ${innerHeight}, and would not become ${width} × ${height}`,
+  );
+}
+
+function tabOf(driver: WebDriver): EngineTab {
+  const pointer = (x: number, y: number) =>
+    driver.actions().move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT });
+  return {
+    async load(url) {
+      // The page load strategy is "normal": get() returns once the load event has fired.
+      await driver.get(url);
+    },
+    async evaluate<T>(expression: string) {
+      // Run as the driver's own script, which the page's CSP does not govern; a function body,
+      // so nothing needs eval.
+      const outcome = await driver.executeAsyncScript<{ value?: T; error?: string }>(
+        `const done = arguments[arguments.length - 1];
+         Promise.resolve()
+           .then(() => (${expression}))
+           .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
+      );
+      if (outcome.error !== undefined) throw new Error(outcome.error);
+      return outcome.value as T;
+    },
+    async injectScript(source) {
+      await driver.executeScript(source);
+    },
+    click: (x, y) => pointer(x, y).click().perform(),
+    moveMouse: (x, y) => pointer(x, y).perform(),
+    async press(key) {
+      const keys = driver.actions();
+      if (key === 'Shift+Tab') {
+        await keys.keyDown(SeleniumKey.SHIFT).sendKeys(SeleniumKey.TAB).keyUp(SeleniumKey.SHIFT).perform();
+      } else {
+        await keys.sendKeys(seleniumKeys[key]).perform();
+      }
+    },
+    resize: (width, height) => resizeViewport(driver, width, height),
+    async close() {
+      // The session is kept for the next tab; a blank page leaves nothing of this one.
+      await driver.get('about:blank');
+    },
+  };
+}
+
+/**
+ * Launches WebKitGTK with `tools`. A session is a window; the checks use one at a time, and a
+ * new one (with its own driver) when a check asks for other settings.
+ */
+export async function launchWebKit(tools: WebKitTools): Promise<Engine> {
+  const xvfb = await startXvfb(tools.xvfb);
+  let session: Session | null = null;
+  try {
+    session = await startSession(tools, xvfb.display, false);
+  } catch (error) {
+    killGroup(xvfb.child);
+    throw error;
+  }
+  const capabilities = await session.driver.getCapabilities();
+  const version = `WebKitGTK ${String(capabilities.get('browserVersion'))}`;
+
+  return {
+    name: 'webkit',
+    version,
+    async open({ reducedMotion }) {
+      if (!session || session.reducedMotion !== reducedMotion) {
+        await session?.end();
+        session = null;
+        session = await startSession(tools, xvfb.display, reducedMotion);
+      }
+      await resizeViewport(session.driver, defaultViewport.width, defaultViewport.height);
+      return tabOf(session.driver);
+    },
+    async close() {
+      await session?.end();
+      killGroup(xvfb.child);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * What the cross-engine checks need from a browser, and nothing more: open a tab, load a page,
+ * run a script in it, click, type, resize. Each engine's driver (./drivers/) implements it; the
+ * checks (./cross-engine.spec.ts) are written once against it.
+ */
+
+/** The engines the site is tested in. */
+export type EngineName = 'chromium' | 'gecko' | 'webkit';
+
+/** The keys the checks press. */
+export type Key =
+  'Tab' | 'Shift+Tab' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Space';
+
+/** How the visitor has set up their system. */
+export interface VisitorSettings {
+  /** The operating system asks for reduced motion (`prefers-reduced-motion: reduce`). */
+  readonly reducedMotion: boolean;
+}
+
+/** One tab of a browser, 1280 × 800 CSS pixels when it opens. */
+export interface EngineTab {
+  /** Loads `url` and resolves once the page's load event has fired. */
+  load(url: string): Promise<void>;
+  /**
+   * Evaluates a JavaScript expression in the page, whatever its Content-Security-Policy says,
+   * waits for it if it is a promise, and resolves with its value (which must be JSON).
+   */
+  evaluate<T>(expression: string): Promise<T>;
+  /** Runs a whole script's source in the page (a library such as axe-core), whatever its CSP. */
+  injectScript(source: string): Promise<void>;
+  /** Clicks the primary mouse button at a point of the viewport, in CSS pixels. */
+  click(x: number, y: number): Promise<void>;
+  /** Moves the mouse to a point of the viewport. */
+  moveMouse(x: number, y: number): Promise<void>;
+  /** Presses and releases a key (with Shift, for Shift+Tab), as a keyboard does. */
+  press(key: Key): Promise<void>;
+  /** Sets the viewport, the page's own width and height in CSS pixels. */
+  resize(width: number, height: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A running browser. */
+export interface Engine {
+  readonly name: EngineName;
+  /** The browser and its version, for the report: "Firefox 153.7.0esr". */
+  readonly version: string;
+  /** Opens a fresh tab for a visitor with `settings`. */
+  open(settings: VisitorSettings): Promise<EngineTab>;
+  close(): Promise<void>;
+}
+
+/** Where an engine was found, or what to install because it was not. */
+export type EngineSearch<Found> = { readonly found: Found } | { readonly missing: string };
+
+/** The default viewport of a tab. */
+export const defaultViewport = { width: 1280, height: 800 } as const;

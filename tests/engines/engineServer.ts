@@ -1,0 +1,157 @@
+/**
+ * The server the cross-engine checks run against: the production build, served by the site's own
+ * handler (scripts/serve.ts, the one `npm start` runs) with its real headers, plus what the
+ * checks need to see into the page in any engine:
+ *
+ * - every page starts with the probe (./page/probe.ts), bundled here with its fake clock;
+ * - the Content-Security-Policy header also names a `report-uri` here, so a violation is known
+ *   even where the page could not say it;
+ * - every response's path and status is recorded, since not every driver reports statuses.
+ *
+ * Each Playwright worker runs its own, in-process, on a free port, over its own copy of dist/.
+ */
+import { build } from 'esbuild';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSiteHandler } from '../../scripts/serve';
+
+/** Where the test-only files live on the test server; the site has nothing there. */
+export const engineTestPrefix = '/__engine-test/';
+const probePath = `${engineTestPrefix}probe.js`;
+const cspReportPath = `${engineTestPrefix}csp-report`;
+
+/** A response the server sent. */
+export interface ServedResponse {
+  readonly path: string;
+  readonly status: number;
+}
+
+/** The running server, and what it has seen. */
+export interface EngineServer {
+  /** `http://127.0.0.1:<port>` */
+  readonly origin: string;
+  /** Every response, in the order they finished. */
+  readonly responses: readonly ServedResponse[];
+  /** Every CSP violation report the browser sent. */
+  readonly cspReports: readonly string[];
+  /** Forgets what was seen so far, for the next check. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** The probe and its fake clock, as one classic script. */
+async function bundleProbe(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./page/probe.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    // Needed only under Node: fake-timers reaches for it only when `process` exists.
+    external: ['util'],
+    write: false,
+    logLevel: 'silent',
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild produced no probe script');
+  return output.text;
+}
+
+/** A copy of `distDirectory` whose pages load the probe before anything else. */
+async function preparedCopy(distDirectory: string): Promise<string> {
+  const copy = mkdtempSync(join(tmpdir(), 'engine-site-'));
+  cpSync(distDirectory, copy, { recursive: true });
+  const pages = readdirSync(copy).filter((file) => file.endsWith('.html'));
+  if (!pages.includes('index.html')) {
+    throw new Error(`${distDirectory} has no index.html: build the site first (npm run build).`);
+  }
+  for (const page of pages) {
+    const html = readFileSync(join(copy, page), 'utf8');
+    if (!html.includes('<head>')) throw new Error(`${page} has no <head> to put the probe in`);
+    writeFileSync(join(copy, page), html.replace('<head>', `<head><script src="${probePath}"></script>`));
+  }
+  mkdirSync(join(copy, engineTestPrefix));
+  writeFileSync(join(copy, probePath), await bundleProbe());
+  return copy;
+}
+
+/** A CSP report's directive and blocked URL, from either report format. */
+function describeReport(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    const report = (parsed['csp-report'] ?? parsed) as Record<string, unknown>;
+    return `${String(report['violated-directive'] ?? report.effectiveDirective)}: ${String(report['blocked-uri'] ?? report.blockedURL)}`;
+  } catch {
+    return body;
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** Adds the report endpoint to the policy the site sends, just before the headers go out. */
+function reportViolationsHere(response: ServerResponse) {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = ((...args: unknown[]) => {
+    const policy = response.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string') {
+      response.setHeader('Content-Security-Policy', `${policy}; report-uri ${cspReportPath}`);
+    }
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+}
+
+/** Starts a server for the build in `distDirectory` (default dist/) on a free port. */
+export async function startEngineServer(
+  distDirectory = fileURLToPath(new URL('../../dist', import.meta.url)),
+): Promise<EngineServer> {
+  const directory = await preparedCopy(distDirectory);
+  const handleSite = createSiteHandler(directory);
+  const responses: ServedResponse[] = [];
+  const cspReports: string[] = [];
+
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    if (request.method === 'POST' && path === cspReportPath) {
+      void readBody(request).then((body) => {
+        cspReports.push(describeReport(body));
+        response.writeHead(204).end();
+      });
+      return;
+    }
+    response.on('finish', () => responses.push({ path, status: response.statusCode }));
+    reportViolationsHere(response);
+    handleSite(request, response);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    responses,
+    cspReports,
+    reset() {
+      responses.length = 0;
+      cspReports.length = 0;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

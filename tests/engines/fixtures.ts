@@ -1,0 +1,81 @@
+/**
+ * The `test` of the cross-engine checks. Each Playwright project names an engine; every worker
+ * starts that engine and its own test server once, and every check gets a fresh tab as a
+ * `visitor`. A check fails if its pages reported any error or CSP violation.
+ *
+ * An engine that is not installed skips its checks on a developer's machine, saying what to
+ * install; in CI (`CI` set) it fails them, since a missing engine is a broken machine.
+ */
+import { test as base, expect } from '@playwright/test';
+import { engineLabels, startEngine } from './drivers';
+import type { Engine, EngineName, EngineSearch, VisitorSettings } from './engine';
+import { startEngineServer, type EngineServer } from './engineServer';
+import { Visitor } from './visitor';
+
+interface WorkerFixtures {
+  /** The engine this project runs the checks in; set by the project in playwright.config.ts. */
+  engineName: EngineName;
+  /** The running engine, or what to install. */
+  engine: EngineSearch<Engine>;
+  /** The worker's test server. */
+  engineServer: EngineServer;
+}
+
+interface TestFixtures {
+  /** The visitor's system settings; `test.use({ visitorSettings })` changes them. */
+  visitorSettings: VisitorSettings;
+  /** A visitor with a fresh tab of the engine. */
+  visitor: Visitor;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engineName: ['chromium', { option: true, scope: 'worker' }],
+
+  engineServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none.
+    async ({}, use) => {
+      const server = await startEngineServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  engine: [
+    async ({ engineName }, use) => {
+      const search = await startEngine(engineName);
+      if ('missing' in search) {
+        console.warn(
+          `\n${engineLabels[engineName]} checks ${process.env.CI ? 'fail' : 'skipped'}:\n${search.missing}\n`,
+        );
+      }
+      await use(search);
+      if ('found' in search) await search.found.close();
+    },
+    // Launching a browser (and for WebKit, a display) takes seconds, not milliseconds.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  visitorSettings: [{ reducedMotion: false }, { option: true }],
+
+  visitor: async ({ engine, engineName, engineServer, visitorSettings }, use, testInfo) => {
+    if ('missing' in engine) {
+      if (process.env.CI) throw new Error(engine.missing);
+      testInfo.skip(true, `${engineLabels[engineName]} is not installed here`);
+      return;
+    }
+    testInfo.annotations.push({ type: 'engine', description: engine.found.version });
+    engineServer.reset();
+    const tab = await engine.found.open(visitorSettings);
+    // Where a real display's pointer may start (the middle of Xvfb's screen) is over the hero,
+    // and a hover holds its countdown: every visit starts with the mouse in the corner.
+    await tab.moveMouse(0, 0);
+    const visitor = new Visitor(tab, engineServer);
+    await use(visitor);
+    const problems = await visitor.problems();
+    await tab.close();
+    expect(problems, 'page errors, console errors or warnings, and CSP violations').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,139 @@
+/**
+ * The cross-engine tests' probe: bundled into one script (with @sinonjs/fake-timers) that the
+ * engine test server puts first in every page's head, so it runs before anything of the site's.
+ * The same in every engine, so the checks can be too:
+ *
+ * - it records uncaught errors, unhandled rejections, console errors and warnings (React reports
+ *   hydration mismatches there) and CSP violations: WebKit's driver cannot read the console, so
+ *   nothing relies on a driver's own logs;
+ * - it finds elements by role and accessible name, as a visitor or a screen reader does;
+ * - with `engine-clock` in the page's query it installs a fake clock before the site's code runs,
+ *   which the tests move with `__clock.tick(ms)`.
+ *
+ * Runs in the browser; tests/engines/engineServer.ts bundles it.
+ */
+import { install as installFakeClock, type Clock } from '@sinonjs/fake-timers';
+
+/** The roles the checks look for, and what each is in this site's markup. */
+const roleSelectors = {
+  link: 'a[href]',
+  button: 'button',
+  radio: 'input[type="radio"]',
+  heading: 'h1, h2, h3, h4, h5, h6',
+  region: 'section[aria-labelledby], section[aria-label]',
+  navigation: 'nav',
+  contentinfo: 'footer',
+  main: 'main',
+} as const;
+
+/** A role the probe can find. */
+export type Role = keyof typeof roleSelectors;
+
+/** An element as the checks name it: its role and, optionally, its accessible name. */
+export interface Target {
+  readonly role: Role;
+  readonly name?: string;
+  /** The landmark or region it must be in. */
+  readonly within?: Target;
+}
+
+/** What the probe offers the checks, as `window.__engine`. */
+export interface Probe {
+  /** Errors, console errors and warnings seen on this page so far. */
+  readonly errors: string[];
+  /** CSP violations reported to this page so far (directive and what was blocked). */
+  readonly cspViolations: string[];
+  /** The element `target` names; throws if there is none. */
+  find(target: Target): HTMLElement;
+  /** The accessible name of `element`, as the probe computes it. */
+  nameOf(element: Element): string;
+  /** Whether `element` is rendered and not hidden from assistive technology. */
+  isShown(element: Element): boolean;
+}
+
+declare global {
+  interface Window {
+    __engine: Probe;
+    /** The fake clock, on pages opened with `engine-clock` in the query. */
+    __clock?: Clock;
+  }
+}
+
+const errors: string[] = [];
+const cspViolations: string[] = [];
+
+addEventListener('error', (event) => errors.push(`uncaught: ${event.message}`));
+addEventListener('unhandledrejection', (event) =>
+  errors.push(`unhandled rejection: ${String(event.reason)}`),
+);
+addEventListener('securitypolicyviolation', (event) =>
+  cspViolations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+);
+for (const level of ['error', 'warn'] as const) {
+  const original = console[level];
+  console[level] = (...args: unknown[]) => {
+    errors.push(`console.${level}: ${args.map(String).join(' ')}`);
+    original.apply(console, args);
+  };
+}
+
+if (new URLSearchParams(location.search).has('engine-clock')) {
+  // Timers and dates only: animation frames, React's scheduler and the animations keep real time.
+  window.__clock = installFakeClock({
+    now: Date.now(),
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+}
+
+/** Whether `element` is rendered and not hidden from assistive technology. */
+function isShown(element: Element): boolean {
+  if (element.closest('[aria-hidden="true"], [hidden]')) return false;
+  const style = getComputedStyle(element);
+  return style.display !== 'none' && style.visibility !== 'hidden' && element.getClientRects().length > 0;
+}
+
+/** Text as a screen reader reads it: without what is hidden from it, white space collapsed. */
+function readableText(element: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    if (!(node instanceof Element)) return;
+    if (node.getAttribute('aria-hidden') === 'true' || getComputedStyle(node).display === 'none') return;
+    node.childNodes.forEach(walk);
+  };
+  walk(element);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** The accessible name, for the kinds of element this site names. */
+function nameOf(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label) return label.trim();
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => document.getElementById(id))
+      .filter((labelling): labelling is HTMLElement => labelling !== null)
+      .map(readableText)
+      .join(' ');
+  }
+  const wrappingLabel = element.matches('input') ? element.closest('label') : null;
+  return readableText(wrappingLabel ?? element);
+}
+
+function describe({ role, name, within }: Target): string {
+  const own = name === undefined ? `a ${role}` : `the ${role} "${name}"`;
+  return within ? `${own} in ${describe(within)}` : own;
+}
+
+function find(target: Target): HTMLElement {
+  const scope: ParentNode = target.within ? find(target.within) : document;
+  const match = [...scope.querySelectorAll<HTMLElement>(roleSelectors[target.role])].find(
+    (element) => isShown(element) && (target.name === undefined || nameOf(element) === target.name),
+  );
+  if (!match) throw new Error(`There is no ${describe(target)} on the page`);
+  return match;
+}
+
+window.__engine = { errors, cspViolations, find, nameOf, isShown };

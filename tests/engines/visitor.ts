@@ -1,0 +1,145 @@
+/**
+ * A visitor at the keyboard and mouse of any engine: what the cross-engine checks do and read,
+ * in the page's terms (roles and names), whatever drives the browser underneath.
+ */
+import { expect } from '@playwright/test';
+import type { EngineTab, Key } from './engine';
+import type { EngineServer } from './engineServer';
+import type { Target } from './page/probe';
+
+/** Options of {@link Visitor.open}. */
+export interface OpenOptions {
+  /** Replace the page's timers and Date with a fake clock moved only by {@link Visitor.tick}. */
+  readonly clock?: boolean;
+}
+
+/** A point of the viewport, in CSS pixels. */
+interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export class Visitor {
+  /** Problems of pages the visitor has left. */
+  private readonly earlierProblems: string[] = [];
+
+  constructor(
+    private readonly tab: EngineTab,
+    private readonly server: EngineServer,
+  ) {}
+
+  /**
+   * Runs `script(argument)` in the page and resolves with its result. The script is sent as
+   * source, so it may use only its argument and the page's globals (the probe's `__engine`).
+   */
+  run<Argument, Result>(
+    script: (argument: Argument) => Result | Promise<Result>,
+    argument: Argument,
+  ): Promise<Result>;
+  run<Result>(script: () => Result | Promise<Result>): Promise<Result>;
+  run(script: (argument?: unknown) => unknown, argument?: unknown): Promise<unknown> {
+    return this.tab.evaluate(`(${script.toString()})(${JSON.stringify(argument ?? null)})`);
+  }
+
+  /** Runs a library's whole source in the page, as a driver does (the page's CSP does not apply). */
+  async inject(source: string) {
+    await this.tab.injectScript(source);
+  }
+
+  /** Loads the page at `path` of the test server. */
+  async open(path: string, { clock = false }: OpenOptions = {}) {
+    this.earlierProblems.push(...(await this.problemsOfThisPage()));
+    await this.tab.load(`${this.server.origin}${path}${clock ? '?engine-clock' : ''}`);
+  }
+
+  /** Waits until the app has taken over the prerendered page (`<html data-hydrated>`). */
+  async waitForHydration() {
+    await expect
+      .poll(() => this.run(() => document.documentElement.dataset.hydrated ?? 'no'), {
+        message: 'the app hydrates the page',
+      })
+      .toBe('true');
+  }
+
+  /** The status the server answered the last request for `path` with. */
+  statusOf(path: string): number | undefined {
+    return this.server.responses.findLast((response) => response.path === path)?.status;
+  }
+
+  /** How many times `path` was requested since the check began. */
+  requestsFor(path: string): number {
+    return this.server.responses.filter((response) => response.path === path).length;
+  }
+
+  /** Moves the page's fake clock (opened with `clock`) on by `milliseconds`, firing what falls due. */
+  async tick(milliseconds: number) {
+    await this.run((ms) => {
+      if (!window.__clock) throw new Error('This page was opened without the fake clock');
+      window.__clock.tick(ms);
+    }, milliseconds);
+  }
+
+  /** Scrolls `target` into view and returns the middle of it. */
+  private middleOf(target: Target): Promise<Point> {
+    return this.run((of) => {
+      const element = window.__engine.find(of);
+      element.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = element.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    }, target);
+  }
+
+  /** Clicks `target` with the mouse, which then stays where it clicked. */
+  async click(target: Target) {
+    const { x, y } = await this.middleOf(target);
+    await this.tab.click(x, y);
+  }
+
+  /** Moves the mouse to the page's top left corner, off anything a hover would hold. */
+  async moveMouseAway() {
+    await this.tab.moveMouse(0, 0);
+  }
+
+  /** Puts keyboard focus on `target` directly, as a script would (no keyboard involved). */
+  async focus(target: Target) {
+    await this.run((of) => window.__engine.find(of).focus(), target);
+  }
+
+  async press(key: Key) {
+    await this.tab.press(key);
+  }
+
+  /** The accessible name of the focused element, or null when nothing in the page has focus. */
+  focusedName(): Promise<string | null> {
+    return this.run(() => {
+      const focused = document.activeElement;
+      return focused && focused !== document.body ? window.__engine.nameOf(focused) : null;
+    });
+  }
+
+  /** Sets the viewport to `width` × `height` CSS pixels. */
+  async resize(width: number, height: number) {
+    await this.tab.resize(width, height);
+  }
+
+  /** Errors and CSP violations the page has reported so far. */
+  private async problemsOfThisPage(): Promise<string[]> {
+    return this.run(() =>
+      window.__engine
+        ? [
+            ...window.__engine.errors,
+            ...window.__engine.cspViolations.map((violation) => `CSP: ${violation}`),
+          ]
+        : [],
+    );
+  }
+
+  /**
+   * Every page error, console error or warning and CSP violation since the check began, from
+   * the pages and from the server's report endpoint.
+   */
+  async problems(): Promise<string[]> {
+    const reported = this.server.cspReports.map((report) => `CSP report: ${report}`);
+    return [...this.earlierProblems, ...(await this.problemsOfThisPage()), ...reported];
+  }
+}
