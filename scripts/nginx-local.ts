@@ -65,9 +65,22 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
+/** Where Debian's nginx keeps its dynamic modules. */
+const modulesFolder = '/usr/lib/nginx/modules';
+
+/**
+ * The brotli module the site snippet's `brotli_static` needs. Debian's package enables it in a
+ * system nginx by itself (modules-enabled/); this throwaway configuration loads it by path.
+ */
+export const brotliStaticModule = {
+  file: join(modulesFolder, 'ngx_http_brotli_static_module.so'),
+  install: 'apt-get install libnginx-mod-http-brotli-static',
+};
+
 function mainConfig(prefix: string, servers: string): string {
   const temp = (name: string) => join(prefix, 'temp', name);
   return `daemon off;
+load_module ${brotliStaticModule.file};
 worker_processes 1;
 pid ${join(prefix, 'nginx.pid')};
 error_log ${join(prefix, 'error.log')} warn;
@@ -90,6 +103,9 @@ ${servers}
 export async function startNginx(setup: NginxSetup): Promise<RunningNginx> {
   const executable = findNginx();
   if (!executable) throw new Error('nginx is not installed (Debian: apt-get install nginx-light).');
+  if (!existsSync(brotliStaticModule.file)) {
+    throw new Error(`nginx's brotli module is not installed (Debian: ${brotliStaticModule.install}).`);
+  }
   const prefix = await mkdtemp(join(tmpdir(), 'nginx-'));
   await mkdir(join(prefix, 'temp'), { recursive: true });
   for (const [path, text] of Object.entries(setup.files ?? {})) {

@@ -5,9 +5,11 @@
  * only a route's other names redirected, everything else the 404 page with status 404, GET and
  * HEAD only, whole files for range requests, 400 for a path no file can have. Run by
  * `npm start`, the end-to-end tests and the benchmark. The files are served by serve-handler,
- * compressed by compression (the libraries behind `serve`); this file adds the rest.
+ * each as the brotli or gzip copy the build wrote beside it when the browser accepts one, else
+ * compressed on the fly by compression (the libraries behind `serve`); this file adds the rest.
  */
 import compression from 'compression';
+import { createReadStream, statSync } from 'node:fs';
 import { lstat, readFile } from 'node:fs/promises';
 import {
   createServer,
@@ -20,15 +22,18 @@ import {
 import type { AddressInfo, Socket } from 'node:net';
 import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Negotiator from 'negotiator';
 import serveHandler from 'serve-handler';
 import {
   allowedMethods,
   cacheControl,
   cacheControlFor,
   hostOnlyFiles,
+  isPrecompressedCopy,
   maxRequestLineBytes,
   notFoundFile,
   notFoundPaths,
+  precompressedEncodings,
   securityHeaders,
 } from './hosting/policy';
 import { serveHandlerConfig } from './hosting/serveConfig';
@@ -63,8 +68,8 @@ function requestTarget(url: string): { path: string; query: string } | null {
 }
 
 /**
- * serve-handler's file lookup, with two differences that make it answer as nginx does: the
- * host-only files do not exist for visitors, and a name too long for the file system is simply
+ * serve-handler's file lookup, with three differences that make it answer as nginx does: the
+ * host-only files and the compressed copies do not exist for visitors, and a name too long for the file system is simply
  * not there (404, not 500). serve-handler awaits this, unlike its types.
  */
 function siteLstat(directory: string) {
@@ -72,11 +77,59 @@ function siteLstat(directory: string) {
   const missing = (path: string) => Object.assign(new Error(`${path} is not served`), { code: 'ENOENT' });
   return async (path: string) => {
     if (dirname(resolvePath(path)) === root && hostOnlyFiles.includes(basename(path))) throw missing(path);
+    if (isPrecompressedCopy(path)) throw missing(path);
     try {
       return await lstat(path);
     } catch (error) {
       throw (error as NodeJS.ErrnoException).code === 'ENAMETOOLONG' ? missing(path) : error;
     }
+  };
+}
+
+/** The encodings the build writes copies in, best first, as the server prefers them. */
+const copyEncodings: string[] = precompressedEncodings.map(({ encoding }) => encoding);
+
+/**
+ * serve-handler's file reading, sending the best compressed copy of the file that the request
+ * accepts, when the build wrote one, and labelling the response to match: its encoding, its
+ * length, and `Vary`, since the answer depends on Accept-Encoding. Files without a copy are
+ * left to the compression middleware.
+ */
+function precompressedReads(request: IncomingMessage, response: ServerResponse) {
+  // negotiator 1's second argument (its types are still 0.6's): our order breaks the client's ties.
+  const negotiator = new Negotiator(request) as {
+    encodings(available: string[], options: { preferred: string[] }): string[];
+  };
+  const accepted = negotiator.encodings(copyEncodings, { preferred: copyEncodings });
+  let sent: { encoding: string; size: number } | null = null;
+
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    const headers = rest.find((argument) => typeof argument === 'object') as OutgoingHttpHeaders | undefined;
+    if (sent && statusCode !== 304 && headers) {
+      headers['Content-Encoding'] = sent.encoding;
+      headers['Content-Length'] = sent.size;
+    }
+    if (sent) response.setHeader('Vary', 'Accept-Encoding');
+    return writeHead(statusCode, ...rest);
+  }) as ServerResponse['writeHead'];
+
+  return {
+    // serve-handler also reads files through this to hash them for the ETag, and to send the
+    // 404 page; only the read that sends a found file passes options. The others get the file
+    // itself: the ETag names the content whatever its encoding, and the 404 page is compressed
+    // on the fly. serve-handler expects a stream back at once, so the copy is looked up in sync.
+    createReadStream: (path: string, options?: { start?: number; end?: number }) => {
+      if (!options) return createReadStream(path);
+      for (const encoding of accepted) {
+        const suffix = precompressedEncodings.find((entry) => entry.encoding === encoding)?.suffix;
+        const copy = suffix && statSync(`${path}${suffix}`, { throwIfNoEntry: false });
+        if (!copy || !copy.isFile()) continue;
+        sent = { encoding, size: copy.size };
+        return createReadStream(`${path}${suffix}`);
+      }
+      return createReadStream(path, options);
+    },
   };
 }
 
@@ -99,7 +152,7 @@ function cacheControlByStatus(response: ServerResponse, path: string) {
  */
 export function createSiteHandler(directory = distDirectory) {
   const config = serveHandlerConfig(directory);
-  const methods = { lstat: siteLstat(directory) } as unknown as Parameters<typeof serveHandler>[3];
+  const lstatInSite = siteLstat(directory);
   const notFoundPage = () => readFile(join(directory, notFoundFile));
 
   const serve = async (request: IncomingMessage, response: ServerResponse) => {
@@ -120,7 +173,8 @@ export function createSiteHandler(directory = distDirectory) {
     // Whole files only (policy.ts, rangeRequests).
     delete request.headers.range;
     delete request.headers['if-range'];
-    await serveHandler(request, response, config, methods);
+    const methods = { lstat: lstatInSite, ...precompressedReads(request, response) };
+    await serveHandler(request, response, config, methods as unknown as Parameters<typeof serveHandler>[3]);
   };
 
   return (request: IncomingMessage, response: ServerResponse) => {

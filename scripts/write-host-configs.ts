@@ -8,7 +8,8 @@
  *   deploy/vercel/       dist/ + vercel.json                Vercel
  *   deploy/nginx/        site.conf, snippets/site-rules.conf   nginx, serving a copy of dist/
  *
- * dist/ itself has no host file: it is what `npm start` serves.
+ * dist/ itself has no host file: it is what `npm start` serves, and nginx serves a copy of it,
+ * with the brotli and gzip copies of its text files (scripts/precompress.ts).
  */
 // First: the build-time variables, .env files included, before anything reads the site config.
 import './withBuildEnv';
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareHeaderRules, netlifyHeaderRules, renderHeadersFile } from './hosting/headersFile';
 import { hostPublishFolders } from './hosting/hostFolders';
 import { nginxFiles, renderNginxServer, renderNginxSnippet } from './hosting/nginxConf';
-import { hostFiles } from './hosting/policy';
+import { hostFiles, isPrecompressedCopy } from './hosting/policy';
 import { renderCloudflareRedirects, renderNetlifyRedirects } from './hosting/redirectsFile';
 import { renderVercelJson } from './hosting/vercelJson';
 import { siteConfig } from '../src/site/config';
@@ -33,10 +34,14 @@ async function write(path: string, text: string) {
   console.log(`  ${path.slice(root.length)}`);
 }
 
-/** A host's publish folder: a copy of dist/, to which its configuration files are added. */
+/**
+ * A host's publish folder: a copy of dist/, to which its configuration files are added. The
+ * compressed copies stay behind: these hosts compress at their edge, and would serve a copy
+ * asked for by name as a file of its own.
+ */
 async function publishFolder(folder: string): Promise<string> {
   const path = `${deploy}${folder}/`;
-  await cp(dist, path, { recursive: true });
+  await cp(dist, path, { recursive: true, filter: (source) => !isPrecompressedCopy(source) });
   return path;
 }
 

@@ -18,6 +18,7 @@ import {
   maxRequestLineBytes,
   notFoundFile,
   notFoundPaths,
+  precompressedEncodings,
   securityHeaders,
 } from './policy';
 import { basename } from 'node:path';
@@ -74,6 +75,11 @@ export function renderNginxSnippet(): string {
     'absolute_redirect off;',
     `# A request line longer than one buffer gets 414.`,
     `large_client_header_buffers 4 ${maxRequestLineBytes / 1024}k;`,
+    '# The brotli and gzip copies the build wrote beside each text file, as the browser accepts',
+    '# them (brotli_static needs the brotli module: Debian libnginx-mod-http-brotli-static);',
+    '# files without a copy are compressed on the fly.',
+    'brotli_static on;',
+    'gzip_static on;',
     'gzip on;',
     'gzip_vary on;',
     'gzip_types text/css application/javascript image/svg+xml application/manifest+json application/xml text/plain;',
@@ -103,6 +109,10 @@ export function renderNginxSnippet(): string {
       .filter((path) => path !== `/${notFoundFile}`)
       .flatMap((path) => location(`= ${path}`, ['return 404;'])),
     ...hostOnlyFiles.flatMap((file) => location(`= /${file}`, ['return 404;'])),
+    '# A compressed copy is a way of sending its file, not an address of its own.',
+    ...location(`~ (${precompressedEncodings.map(({ suffix }) => suffix.replace('.', '\\.')).join('|')})$`, [
+      'return 404;',
+    ]),
     '',
     "# Debian's mime.types has no .webmanifest; a types block here would replace the whole map.",
     ...location(`= /${webManifestFile}`, [

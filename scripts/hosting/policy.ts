@@ -123,3 +123,32 @@ export const hostFiles = {
 
 /** The host files' names. */
 export const hostOnlyFiles: readonly string[] = Object.values(hostFiles);
+
+/**
+ * The compressed copies the build writes beside each text file in dist/, best first: brotli,
+ * then gzip. `npm start` and nginx send the best copy a browser accepts, as it is, instead of
+ * compressing every response again; the CDN hosts compress at their edge and get no copies.
+ */
+export const precompressedEncodings = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The files worth compressing, by extension: text. Images and icons are compressed already. */
+export const compressibleExtensions: readonly string[] = [
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+];
+
+/**
+ * Whether a path names a compressed copy. A copy is a representation of its file, not an
+ * address: asked for by name it is not found, on every host.
+ */
+export function isPrecompressedCopy(path: string): boolean {
+  return precompressedEncodings.some(({ suffix }) => path.endsWith(suffix));
+}

@@ -6,6 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   cloudflareHeaderRules,
   netlifyHeaderRules,
@@ -13,7 +15,13 @@ import {
 } from '../../scripts/hosting/headersFile';
 import { hostPublishFolders } from '../../scripts/hosting/hostFolders';
 import { nginxFiles, renderNginxSnippet } from '../../scripts/hosting/nginxConf';
-import { hostFiles, hostOnlyFiles } from '../../scripts/hosting/policy';
+import {
+  compressibleExtensions,
+  hostFiles,
+  hostOnlyFiles,
+  isPrecompressedCopy,
+  precompressedEncodings,
+} from '../../scripts/hosting/policy';
 import { renderCloudflareRedirects, renderNetlifyRedirects } from '../../scripts/hosting/redirectsFile';
 import { renderVercelJson } from '../../scripts/hosting/vercelJson';
 
@@ -27,7 +35,8 @@ test('dist/ holds no host’s configuration', async () => {
 });
 
 test('each host’s folder is the built site plus its own configuration files, and no other host’s', async () => {
-  const site = await topLevel(dist);
+  // The compressed copies are for nginx and `npm start`: the CDN hosts compress at their edge.
+  const site = (await topLevel(dist)).filter((file) => !isPrecompressedCopy(file));
   const own = {
     cloudflare: [hostFiles.headers, hostFiles.redirects],
     netlify: [hostFiles.headers, hostFiles.redirects],
@@ -60,4 +69,28 @@ test('vercel.json is generated from the source', async () => {
 
 test('the nginx site snippet is generated from the source', async () => {
   expect(await read(hostPublishFolders.nginx, nginxFiles.snippet)).toBe(renderNginxSnippet());
+});
+
+test('dist/ holds a brotli and a gzip copy of every text file, each its file exactly, where compressing pays', async () => {
+  const decompress = { br: brotliDecompressSync, gzip: gunzipSync };
+  const compress = { br: brotliCompressSync, gzip: gzipSync };
+  const files = (await readdir(dist, { recursive: true })).filter((file) =>
+    compressibleExtensions.includes(extname(file)),
+  );
+  expect(files.length, 'text files in dist/').toBeGreaterThan(10);
+  for (const file of files) {
+    const body = await readFile(new URL(file, dist));
+    for (const { encoding, suffix } of precompressedEncodings) {
+      const copy = await readFile(new URL(`${file}${suffix}`, dist)).catch(() => null);
+      if (copy) {
+        expect(decompress[encoding](copy).equals(body), `${file}${suffix} is ${file}`).toBe(true);
+        expect(copy.length, `${file}${suffix} is smaller`).toBeLessThan(body.length);
+      } else {
+        expect(
+          compress[encoding](body).length,
+          `${file} has no ${encoding} copy: it would not be smaller`,
+        ).toBeGreaterThanOrEqual(body.length);
+      }
+    }
+  }
 });

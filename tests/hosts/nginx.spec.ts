@@ -5,10 +5,12 @@
  * only on a developer's machine without nginx; in CI (CI set) a missing nginx fails.
  */
 import { expect, test } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  brotliStaticModule,
   findNginx,
   freePort,
   makeCertificate,
@@ -24,8 +26,8 @@ const dist = new URL('../../dist/', import.meta.url);
 const snippet = () => readFile(new URL(`../../deploy/nginx/${nginxSnippetPath}`, import.meta.url), 'utf8');
 
 test.skip(
-  !findNginx() && !process.env.CI,
-  'nginx is not installed here (Debian: apt-get install nginx-light); .ci/run installs it.',
+  !(findNginx() && existsSync(brotliStaticModule.file)) && !process.env.CI,
+  `nginx or its brotli module is not installed here (Debian: apt-get install nginx-light; ${brotliStaticModule.install}); .ci/run installs them.`,
 );
 
 test.describe('the site snippet', () => {

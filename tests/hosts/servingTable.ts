@@ -12,6 +12,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   allowedMethods,
   cacheControl,
@@ -48,6 +49,8 @@ interface Expected {
   readonly allow?: boolean;
   /** Text the body must not contain (a file from outside the site). */
   readonly notContaining?: string;
+  /** Sent compressed, in this encoding, and decompressing to this file of dist/ exactly. */
+  readonly compressed?: { readonly encoding: 'br' | 'gzip'; readonly file: string };
 }
 
 /** A host whose own runtime answers a row differently, and why. */
@@ -58,6 +61,8 @@ interface HostDifference {
   readonly reason: string;
   /** The answer comes from the host's front end, before the site's headers apply. */
   readonly withoutSiteHeaders?: boolean;
+  /** It compresses by its own rules: any encoding the request accepts, with or without Vary. */
+  readonly ownCompression?: boolean;
 }
 
 /** One request and its answer. */
@@ -110,6 +115,14 @@ const cloudflareUrlLimit: HostDifference = {
   reason:
     'its runtime refuses a URL over its own limit with 431, before any of the site’s rules or headers apply',
   withoutSiteHeaders: true,
+};
+
+/** Cloudflare compresses every response itself, at its edge; the folder it gets has no copies. */
+const cloudflareCompression: HostDifference = {
+  status: [200],
+  ownCompression: true,
+  reason:
+    'Cloudflare compresses at its edge by its own rules, and its local runtime picks gzip or brotli per file type, without Vary',
 };
 
 /** Cloudflare's runtime answers what its HTTP parser refuses itself, before the site. */
@@ -219,6 +232,31 @@ export const servingTable: readonly Row[] = [
     request: { target: '/favicon.svg' },
     expect: { status: 200, contentType: /^image\/svg\+xml/ },
   },
+  // Compressed as the browser accepts: the build's copies on nginx and `npm start`.
+  {
+    name: 'the entry script, as brotli to a browser that takes it',
+    request: { target: script, headers: ['Accept-Encoding: gzip, deflate, br'] },
+    expect: { status: 200, immutable: true, compressed: { encoding: 'br', file: script } },
+    differs: { cloudflare: cloudflareCompression },
+  },
+  {
+    name: 'the stylesheet, as gzip to a browser that takes no brotli',
+    request: { target: stylesheet, headers: ['Accept-Encoding: gzip, deflate'] },
+    expect: { status: 200, immutable: true, compressed: { encoding: 'gzip', file: stylesheet } },
+    differs: { cloudflare: cloudflareCompression },
+  },
+  {
+    name: 'a page, as brotli',
+    request: { target: '/terms', headers: ['Accept-Encoding: br'] },
+    expect: { status: 200, compressed: { encoding: 'br', file: '/terms.html' } },
+    differs: { cloudflare: cloudflareCompression },
+  },
+  // A compressed copy is a way of sending its file, not an address of its own.
+  ...[`${script}.br`, `${stylesheet}.gz`, '/index.html.br'].map((target): Row => ({
+    name: `a compressed copy asked for by name`,
+    request: { target },
+    expect: { status: 404, page: 'notFound' },
+  })),
   // Conditional and range requests.
   {
     name: 'an asset revalidated stays immutable',
@@ -429,6 +467,21 @@ function declareRows(host: HostName, origin: () => string) {
       }
       if (expected.allow) expect(valuesOf(response, 'allow')).toEqual([allowedMethods.join(', ')]);
       if (expected.notContaining) expect(body).not.toContain(expected.notContaining);
+      if (expected.compressed) {
+        const { file } = expected.compressed;
+        const [encoding] = valuesOf(response, 'content-encoding');
+        if (difference?.ownCompression) {
+          expect(row.request.headers?.join(','), 'an encoding the request accepts').toContain(encoding);
+        } else {
+          expect(encoding, 'Content-Encoding').toBe(expected.compressed.encoding);
+          expect(valuesOf(response, 'vary').join(',').toLowerCase(), 'Vary').toContain('accept-encoding');
+        }
+        const decompress = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+        expect(
+          decompress(response.body).equals(readFileSync(new URL(`.${file}`, dist))),
+          'the file, whole',
+        ).toBe(true);
+      }
     });
   }
 }

@@ -1,0 +1,58 @@
+/**
+ * A step of `npm run build`, after the prerender: writes a brotli (`.br`) and a gzip (`.gz`) copy
+ * beside every text file in dist/, at the highest settings, since this runs once and every visitor
+ * gains. `npm start` and nginx send these copies (scripts/hosting/policy.ts). A copy that would
+ * not be smaller than its file is not written; the server then compresses on the fly, or not.
+ */
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressibleExtensions, isPrecompressedCopy, precompressedEncodings } from './hosting/policy';
+
+type Encoding = (typeof precompressedEncodings)[number]['encoding'];
+
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** Every file under `folder`, as absolute paths. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Writes the compressed copies of every text file under `folder`; returns how many it wrote. */
+export async function precompress(folder: string): Promise<number> {
+  const files = await filesUnder(folder);
+  // Copies left by an earlier run: their sources may be gone or changed.
+  await Promise.all(files.filter(isPrecompressedCopy).map((file) => rm(file)));
+  let written = 0;
+  for (const file of files) {
+    if (isPrecompressedCopy(file) || !compressibleExtensions.includes(extname(file))) continue;
+    const body = await readFile(file);
+    for (const { encoding, suffix } of precompressedEncodings) {
+      const copy = compressors[encoding](body);
+      if (copy.length >= body.length) continue;
+      await writeFile(`${file}${suffix}`, copy);
+      written += 1;
+    }
+  }
+  return written;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const written = await precompress(dist);
+  console.log(
+    `Wrote ${written} brotli and gzip copies of the text files in ${relative(process.cwd(), dist) || '.'}/.`,
+  );
+}
