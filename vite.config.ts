@@ -1,25 +1,45 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { loadBuildEnv } from './scripts/buildEnv.ts';
 import { subresourceIntegrity } from './scripts/build/subresourceIntegrity.ts';
 import { entryScriptPriority } from './scripts/build/entryScriptPriority.ts';
+import { buildEnvValues } from './scripts/build/buildEnvModule.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build, the dev server and the tests alike, naming the variable at fault.
   const buildEnv = loadBuildEnv(mode);
 
   return {
     plugins: [
+      // The bundle gets the variables' values, never the code that reads and checks them.
+      buildEnvValues(buildEnv),
       // Must come before react(): it generates src/routeTree.gen.ts and splits route components.
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
       // Hashes the built HTML's script and stylesheet into `integrity` attributes.
       subresourceIntegrity(),
       entryScriptPriority(),
+      // `npm run bench` asks for the client bundle's module sizes, to draw each route's treemap.
+      process.env.BUNDLE_STATS && !isSsrBuild
+        ? visualizer({
+            template: 'raw-data',
+            filename: process.env.BUNDLE_STATS,
+            gzipSize: true,
+            brotliSize: true,
+          })
+        : null,
     ],
-    define: {
-      __BUILD_ENV__: JSON.stringify(buildEnv),
+    resolve: {
+      alias: [
+        // TanStack's store reads through the shim of useSyncExternalStore kept for React 17 and
+        // older; React 19 has it built in, so the shim is bytes every page downloads for nothing.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+      ],
     },
     build: {
       // One stylesheet for every page: the only render-blocking request, present without JS.

@@ -61,7 +61,8 @@ function expectWrittenOneWay(text: string, where: string) {
 const contentModules = {
   'content/hero.ts': waveBandsCopy,
   'content/journey.ts': learningJourneyCopy,
-  'content/landing.ts': { heroCopy, howItWorksCopy, startCallToAction },
+  'content/heroIntro.ts': heroCopy,
+  'content/landing.ts': { howItWorksCopy, startCallToAction },
   'content/pricing.ts': pricingCopy,
   'content/privacy.ts': privacyPolicy,
   'content/terms.ts': termsOfService,

@@ -10,12 +10,9 @@ const product = siteConfig.productName;
 /** The label of every call to action that leads to sign-up. */
 export const startCallToAction = `Start with ${offer.freeDeepDives} free deep dives →`;
 
-/** The hero: a small label, the page's one `h1`, and the line under it. */
-export const heroCopy = {
-  eyebrow: `Personalized ${offer.sessionMinutes}-minute audio deep dives`,
-  heading: 'Most people stop at the surface. You go all the way down.',
-  lead: `A few people go one level further, then stop. ${product} starts from what you already understand and takes you downstream, connecting the dots until you have the full picture, on any topic, including today’s headlines.`,
-} as const;
+// The hero's words live in their own module, which every page's share-image text also reads:
+// a page that shows no hero then downloads none of this page's words.
+export { heroCopy } from './heroIntro';
 
 /** The icons a feature card can show; each is drawn in src/sections/feature-cards/FeatureIcon.tsx. */
 export type FeatureIcon = 'clock' | 'headlines' | 'relationships' | 'deeper';

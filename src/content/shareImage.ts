@@ -3,7 +3,7 @@
  * draws it into public/ at this path and size; src/site/head.ts points every page at it.
  */
 import { siteConfig } from '../site/config';
-import { heroCopy } from './landing';
+import { heroCopy } from './heroIntro';
 
 /** The sharing image's facts. */
 export const shareImage = {

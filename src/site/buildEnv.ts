@@ -1,10 +1,10 @@
 import { readBuildEnv, type BuildEnv } from './env';
 
 /**
- * The validated build-time variables. Vite's config validates them once and writes them into
- * the bundle as `__BUILD_ENV__`; scripts and end-to-end tests that import the site config
- * outside Vite read the same variables from their own environment instead, into which
- * scripts/withBuildEnv.ts has loaded the `.env` files the way Vite does.
+ * The validated build-time variables. Scripts and end-to-end tests that import the site config
+ * outside Vite read them here from their own environment, into which scripts/withBuildEnv.ts has
+ * loaded the `.env` files the way Vite does. In the bundle (and in Vitest) Vite's config has
+ * validated them once already, and this module is replaced by their values
+ * (scripts/build/buildEnvModule.ts).
  */
-export const buildEnv: BuildEnv =
-  typeof __BUILD_ENV__ !== 'undefined' ? __BUILD_ENV__ : readBuildEnv(process.env);
+export const buildEnv: BuildEnv = readBuildEnv(process.env);
