@@ -4,39 +4,64 @@
  * fails `npm test`. The timing targets are checked by `npm run bench`, because timings vary with
  * the machine.
  */
+import type { BytesByKind, WireEncoding } from './routeLoad';
 import type { RoutePath } from '../src/site/pages';
 
-/** Gzip bytes of one kind of file that a route loads, lazy chunks included. */
-export interface RouteBytes {
-  /** JavaScript: the entry, the route's chunks and anything they import after the first paint. */
-  readonly javascript: number;
-  /** CSS: the one stylesheet. */
-  readonly css: number;
-}
+/** Bytes on the wire of each kind of file a route loads, lazy chunks included, per encoding. */
+export type RouteBytes = Readonly<Record<WireEncoding, BytesByKind>>;
 
 /**
- * What each route loaded when the budgets were last set (gzip level 6, as the local server and
- * most CDNs send it; `npm run bench` prints the current figures). Raising one is a decision:
- * say why in the commit.
+ * What each route loaded when the budgets were last set, as the server sends it: the build's
+ * gzip (level 9) and brotli (quality 11) copies. `npm run bench` prints the current figures.
+ * Lowering one after a cut is how the ratchet turns; raising one is a decision: say why in the
+ * commit.
  */
 export const measuredBytes: Readonly<Record<RoutePath, RouteBytes>> = {
-  '/': { javascript: 121_739, css: 4_335 },
-  '/terms': { javascript: 104_526, css: 4_335 },
-  '/privacy': { javascript: 104_011, css: 4_335 },
+  '/': {
+    gzip: { javascript: 121_995, css: 4_304 },
+    brotli: { javascript: 107_107, css: 3_829 },
+  },
+  '/terms': {
+    gzip: { javascript: 103_803, css: 4_304 },
+    brotli: { javascript: 90_517, css: 3_829 },
+  },
+  '/privacy': {
+    gzip: { javascript: 103_287, css: 4_304 },
+    brotli: { javascript: 90_195, css: 3_829 },
+  },
 };
 
 /** Room over the measured figures before a test fails: small, so that growth is noticed. */
 export const budgetHeadroom = 0.03;
 
-/** The most each route may load: the measured figures plus the headroom. */
+/**
+ * The owners' byte targets for JavaScript, in bytes (1 KB = 1000 bytes). The legal pages' gzip
+ * target sits below what React DOM and the router weigh before any of the site's own code (see
+ * README, Performance), so `npm run bench` reports it as missed rather than a test failing on
+ * every run; the others are budgets in their own right.
+ */
+export const javascriptTargets: Readonly<Record<RoutePath, Partial<Record<WireEncoding, number>>>> = {
+  '/': { gzip: 125_000, brotli: 110_000 },
+  '/terms': { gzip: 92_000 },
+  '/privacy': { gzip: 92_000 },
+};
+
+/** A measured figure with the headroom, but never above a target it already meets. */
+function budgetFor(measured: number, target?: number): number {
+  const withHeadroom = Math.ceil(measured * (1 + budgetHeadroom));
+  return target !== undefined && measured <= target ? Math.min(withHeadroom, target) : withHeadroom;
+}
+
+/** The most each route may load, per encoding: the measured figures plus the headroom. */
 export const routeBudgets: Readonly<Record<RoutePath, RouteBytes>> = Object.fromEntries(
-  Object.entries(measuredBytes).map(([path, bytes]) => [
-    path,
-    {
-      javascript: Math.ceil(bytes.javascript * (1 + budgetHeadroom)),
-      css: Math.ceil(bytes.css * (1 + budgetHeadroom)),
-    },
-  ]),
+  Object.entries(measuredBytes).map(([path, bytes]) => {
+    const targets = javascriptTargets[path as RoutePath];
+    const perEncoding = (encoding: WireEncoding) => ({
+      javascript: budgetFor(bytes[encoding].javascript, targets[encoding]),
+      css: budgetFor(bytes[encoding].css),
+    });
+    return [path, { gzip: perEncoding('gzip'), brotli: perEncoding('brotli') }];
+  }),
 ) as Record<RoutePath, RouteBytes>;
 
 /** A library that only the landing page's hero needs, and how to recognise its code. */

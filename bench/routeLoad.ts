@@ -1,13 +1,20 @@
 /**
  * What a route really loads in a browser: every script and stylesheet it downloads (lazy chunks
- * included), their gzip size, and which requests held up the first render. Used by the budget
- * tests and by `npm run bench`, so that both count the same bytes the same way.
+ * included), the bytes the server sends for each in gzip and in brotli, and which requests held
+ * up the first render. Used by the budget tests and by `npm run bench`, so that both count the
+ * same bytes the same way.
  */
 import type { Page, Response } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
 
 /** The kinds of file a byte budget covers. */
 export type BudgetedKind = 'javascript' | 'css';
+
+/** The encodings a server sends the files in, as budgets name them. */
+export type WireEncoding = 'gzip' | 'brotli';
+
+/** Bytes per kind of file. */
+export type BytesByKind = Readonly<Record<BudgetedKind, number>>;
 
 /** One script or stylesheet the route loaded. */
 export interface LoadedFile {
@@ -15,8 +22,8 @@ export interface LoadedFile {
   readonly url: string;
   /** Script or stylesheet. */
   readonly kind: BudgetedKind;
-  /** Size gzipped at level 6, the default of the local server and of most CDNs. */
-  readonly gzipBytes: number;
+  /** What the server sends for it, in each encoding: the bytes on the wire. */
+  readonly wireBytes: Readonly<Record<WireEncoding, number>>;
   /** The file's text, for tests that look for a library's code in it. */
   readonly text: string;
 }
@@ -25,8 +32,8 @@ export interface LoadedFile {
 export interface RouteLoad {
   /** The scripts and stylesheets, in the order their responses arrived. */
   readonly files: readonly LoadedFile[];
-  /** Total gzip bytes per kind. */
-  readonly gzipBytes: Readonly<Record<BudgetedKind, number>>;
+  /** Total bytes on the wire per encoding and kind. */
+  readonly wireBytes: Readonly<Record<WireEncoding, BytesByKind>>;
   /** URLs the browser itself marked as render-blocking (Resource Timing `renderBlockingStatus`). */
   readonly renderBlocking: readonly string[];
 }
@@ -43,9 +50,32 @@ function kindOf(response: Response): BudgetedKind | null {
   }
 }
 
-/** The gzip size of a body, as the local server and CDNs send it. */
-export function gzipBytes(body: Buffer | string): number {
-  return gzipSync(body, { level: 6 }).length;
+const contentCoding: Record<WireEncoding, string> = { gzip: 'gzip', brotli: 'br' };
+
+/**
+ * The bytes the server at `url` sends for it to a browser that accepts only `encoding`: the
+ * build's compressed copy where it wrote one. A response in another encoding is an error, since
+ * then the count would not be what its name says.
+ */
+export function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { headers: { 'Accept-Encoding': contentCoding[encoding] } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => {
+          const sent = response.headers['content-encoding'] ?? 'identity';
+          if (sent !== contentCoding[encoding]) reject(new Error(`${url} came as ${sent}, not ${encoding}`));
+          else resolve(bytes);
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 /**
@@ -62,10 +92,14 @@ export async function loadRoute(
     const kind = kindOf(response);
     if (!kind) return;
     pending.push(
-      response.body().then((body) => ({
+      Promise.all([
+        response.body(),
+        wireBytes(response.url(), 'gzip'),
+        wireBytes(response.url(), 'brotli'),
+      ]).then(([body, gzip, brotli]) => ({
         url: response.url(),
         kind,
-        gzipBytes: gzipBytes(body),
+        wireBytes: { gzip, brotli },
         text: body.toString('utf8'),
       })),
     );
@@ -86,7 +120,10 @@ export async function loadRoute(
       .filter((entry) => (entry as { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
       .map((entry) => entry.name),
   );
-  const total = (kind: BudgetedKind) =>
-    files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipBytes, 0);
-  return { files, gzipBytes: { javascript: total('javascript'), css: total('css') }, renderBlocking };
+  const total = (encoding: WireEncoding) => {
+    const sum = (kind: BudgetedKind) =>
+      files.filter((file) => file.kind === kind).reduce((bytes, file) => bytes + file.wireBytes[encoding], 0);
+    return { javascript: sum('javascript'), css: sum('css') };
+  };
+  return { files, wireBytes: { gzip: total('gzip'), brotli: total('brotli') }, renderBlocking };
 }

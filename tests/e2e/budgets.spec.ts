@@ -1,6 +1,7 @@
 /**
- * Performance budgets, checked on the production build in a real browser: the gzip bytes of
- * JavaScript and CSS each route loads (lazy chunks included), what blocks its first render,
+ * Performance budgets, checked on the production build in a real browser: the bytes of
+ * JavaScript and CSS each route loads (lazy chunks included), as the server sends them in gzip
+ * and in brotli, what blocks its first render,
  * image dimensions, and that the hero's libraries stay off the pages without a hero.
  * The budgets and the reasons for them live in bench/budgets.ts.
  */
@@ -11,16 +12,19 @@ import { expect, test, waitForHydration } from './fixtures';
 
 for (const path of routePaths) {
   test.describe(`the page at ${path}`, () => {
-    test('loads no more JavaScript and CSS than its gzip budget', async ({ page }, testInfo) => {
-      const { gzipBytes } = await loadRoute(page, path, waitForHydration);
-      const budget = routeBudgets[path];
-      testInfo.annotations.push({
-        type: 'gzip bytes',
-        description: `JavaScript ${gzipBytes.javascript} of ${budget.javascript}, CSS ${gzipBytes.css} of ${budget.css}`,
+    for (const encoding of ['gzip', 'brotli'] as const) {
+      test(`loads no more JavaScript and CSS than its ${encoding} budget`, async ({ page }, testInfo) => {
+        const { wireBytes } = await loadRoute(page, path, waitForHydration);
+        const bytes = wireBytes[encoding];
+        const budget = routeBudgets[path][encoding];
+        testInfo.annotations.push({
+          type: `${encoding} bytes`,
+          description: `JavaScript ${bytes.javascript} of ${budget.javascript}, CSS ${bytes.css} of ${budget.css}`,
+        });
+        expect(bytes.javascript, `${encoding} bytes of JavaScript`).toBeLessThanOrEqual(budget.javascript);
+        expect(bytes.css, `${encoding} bytes of CSS`).toBeLessThanOrEqual(budget.css);
       });
-      expect(gzipBytes.javascript, 'gzip bytes of JavaScript').toBeLessThanOrEqual(budget.javascript);
-      expect(gzipBytes.css, 'gzip bytes of CSS').toBeLessThanOrEqual(budget.css);
-    });
+    }
 
     test('blocks its first render on one stylesheet and nothing else', async ({ page }) => {
       const { files, renderBlocking } = await loadRoute(page, path, waitForHydration);
