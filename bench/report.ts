@@ -3,11 +3,12 @@
  * each target checked, and the Markdown that README.md links to. Observed timings come first
  * (a real browser on the slow phone), Lighthouse's simulation second.
  */
-import { timingTargets } from './budgets';
+import { javascriptTargets, timingTargets } from './budgets';
 import type { IdleCost, ScheduledWork } from './idleCost';
 import { categories, type Category, type LighthouseFigures } from './lighthouseRun';
 import type { ObservedHero, ObservedLoad } from './observedLoad';
-import type { BudgetedKind } from './routeLoad';
+import type { BytesByKind, WireEncoding } from './routeLoad';
+import type { RoutePath } from '../src/site/pages';
 
 /** The pages measured side by side. */
 export const pageVariants = ['site', 'noJavaScript', 'clientOnly'] as const;
@@ -59,8 +60,10 @@ export interface RouteResult {
   readonly observed: Readonly<Record<PageVariant, ObservedVariant>>;
   /** Lighthouse, for the site and the page without scripts. */
   readonly lighthouse: { readonly site: SimulatedVariant; readonly noJavaScript: SimulatedVariant };
-  /** Gzip bytes the site's page loaded, lazy chunks included. */
-  readonly gzipBytes: Readonly<Record<BudgetedKind, number>>;
+  /** Bytes on the wire the site's page loaded, lazy chunks included, per encoding. */
+  readonly wireBytes: Readonly<Record<WireEncoding, BytesByKind>>;
+  /** The treemap of the route's JavaScript, relative to the results folder. */
+  readonly treemap: string;
 }
 
 /** What the landing page's hero cost, per variant. */
@@ -167,7 +170,6 @@ export function lighthouseMedian(runs: readonly LighthouseFigures[]): Lighthouse
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const shift = (value: number) => value.toFixed(3);
 /** "1234 ms (1100–1300)": the median and the spread. */
 const spreadMs = (spread: Spread | null) =>
@@ -204,6 +206,19 @@ export function checkTargets(
       met: ratio <= timingTargets.maxObservedLcpRatio,
       measured: `${ms(route.observed.site.summary.lcpMs.median)} vs ${ms(route.observed.noJavaScript.summary.lcpMs.median)} (×${ratio.toFixed(2)})`,
     });
+  }
+  for (const route of routes) {
+    const targets = javascriptTargets[route.path as RoutePath];
+    for (const encoding of ['gzip', 'brotli'] as const) {
+      const target = targets[encoding];
+      if (target === undefined) continue;
+      const bytes = route.wireBytes[encoding].javascript;
+      checks.push({
+        target: `${route.path}: at most ${target / 1000} KB of JavaScript in ${encoding}, lazy chunks included`,
+        met: bytes <= target,
+        measured: `${(bytes / 1000).toFixed(1)} KB`,
+      });
+    }
   }
   const interactive = routes.find((route) => route.path === '/')?.observed.site.summary.interactiveMs;
   checks.push({
@@ -278,8 +293,15 @@ function heroRow(variant: PageVariant, hero: HeroResult): string {
   return `| ${variantLabels[variant]} | ${spreadMs(summary.pickShownMs)} | ${spreadMs(summary.tapToPickShownMs)} | ${spreadMs(summary.rotatingMs)} | ${latency(summary.clickLatencyMs)} | ${latency(summary.arrowKeyLatencyMs)} |`;
 }
 
-function lighthouseRow(path: string, name: string, figures: LighthouseFigures, bytes: string): string {
-  return `| ${path} | ${name} | ${categories.map((category) => figures.scores[category]).join(' / ')} | ${ms(figures.fcpMs)} | ${ms(figures.lcpMs)} | ${ms(figures.tbtMs)} | ${shift(figures.cls)} | ${figures.requests} | ${bytes} |`;
+function lighthouseRow(path: string, name: string, figures: LighthouseFigures): string {
+  return `| ${path} | ${name} | ${categories.map((category) => figures.scores[category]).join(' / ')} | ${ms(figures.fcpMs)} | ${ms(figures.lcpMs)} | ${ms(figures.tbtMs)} | ${shift(figures.cls)} | ${figures.requests} |`;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function bytesRow(route: RouteResult): string {
+  const { gzip, brotli } = route.wireBytes;
+  return `| ${route.path} | ${kb(gzip.javascript)} | ${kb(brotli.javascript)} | ${kb(gzip.css)} | ${kb(brotli.css)} | [treemap](${route.treemap}) |`;
 }
 
 /** The Markdown report: observed timings, the hero, Lighthouse, the targets and the conditions. */
@@ -328,17 +350,21 @@ export function toMarkdown(result: BenchResult): string {
     '',
     `Lighthouse ${env.lighthouse}, mobile profile, simulated throttling; median of ${env.lighthouseRuns} runs per page.`,
     '',
-    '| Route | Page | Perf / A11y / BP / SEO | FCP | LCP | TBT | CLS | Requests | JS / CSS gzip |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Route | Page | Perf / A11y / BP / SEO | FCP | LCP | TBT | CLS | Requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...result.routes.flatMap((route) => [
-      lighthouseRow(
-        route.path,
-        'site',
-        route.lighthouse.site.median,
-        `${kib(route.gzipBytes.javascript)} / ${kib(route.gzipBytes.css)}`,
-      ),
-      lighthouseRow(route.path, 'no JS', route.lighthouse.noJavaScript.median, ''),
+      lighthouseRow(route.path, 'site', route.lighthouse.site.median),
+      lighthouseRow(route.path, 'no JS', route.lighthouse.noJavaScript.median),
     ]),
+    '',
+    '## Bytes',
+    '',
+    'What each route loads, lazy chunks included, as the server sends it: the build’s gzip and brotli ' +
+      'copies (1 KB = 1000 bytes). Each treemap shows where one route’s JavaScript goes.',
+    '',
+    '| Route | JS gzip | JS brotli | CSS gzip | CSS brotli | Where the JS goes |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...result.routes.map(bytesRow),
     '',
     '## Targets',
     '',

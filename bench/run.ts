@@ -8,12 +8,14 @@
  *   2. Lighthouse (mobile, simulated throttling), for the site and the page without scripts;
  *   3. the landing page's idle cost in real time.
  *
- * Prints the tables and each target, and writes bench/results/latest.json and latest.md.
+ * Prints the tables and each target, and writes bench/results/latest.json and latest.md, and a
+ * treemap of each route's JavaScript beside them (bench/treemaps.ts).
  *
  *   npm run bench                          build, 9 observed loads and 3 Lighthouse runs a page
  *   npm run bench -- --runs 15             more observed loads, steadier medians
  *   npm run bench -- --lighthouse-runs 5   more Lighthouse runs
- *   npm run bench -- --skip-build          measure the dist/ already there
+ *   npm run bench -- --skip-build          measure the dist/ already there (and the module sizes
+ *                                          its bench build recorded, for the treemaps)
  */
 // First: the build-time variables, .env files included, before anything reads the site config.
 import '../scripts/withBuildEnv';
@@ -45,6 +47,7 @@ import {
 } from './report';
 import { loadRoute, type RouteLoad } from './routeLoad';
 import { slowPhone } from './slowPhone';
+import { bundleStatsFile, drawTreemap } from './treemaps';
 
 const distDirectory = fileURLToPath(new URL('../dist', import.meta.url));
 const resultsDirectory = fileURLToPath(new URL('./results/', import.meta.url));
@@ -79,7 +82,9 @@ async function lighthouseVersion(): Promise<string> {
 }
 
 const loadAtStart = loadavg()[0] ?? 0;
-if (!options['skip-build']) execSync('npm run build', { stdio: 'inherit' });
+if (!options['skip-build']) {
+  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, BUNDLE_STATS: bundleStatsFile } });
+}
 
 const noJavaScript = await makeCopy(distDirectory, withoutScripts);
 const clientOnly = await makeCopy(distDirectory, withoutPrerenderedContent);
@@ -93,9 +98,17 @@ const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 
 // Bytes come from a real page load, lazy chunks included: the same count the budget tests make.
 const bytesPage = await browser.newPage();
-const bytes = new Map<string, RouteLoad['gzipBytes']>();
+const bytes = new Map<string, RouteLoad['wireBytes']>();
+/** Each route's treemap, by route, relative to the results folder. */
+const treemaps = new Map<string, string>();
+await mkdir(resultsDirectory, { recursive: true });
 for (const path of routePaths) {
-  bytes.set(path, (await loadRoute(bytesPage, `${origins.site}${path}`, waitForHydration)).gzipBytes);
+  const load = await loadRoute(bytesPage, `${origins.site}${path}`, waitForHydration);
+  bytes.set(path, load.wireBytes);
+  const treemap = `treemap-${path === '/' ? 'home' : path.slice(1)}.html`;
+  const scripts = load.files.filter((file) => file.kind === 'javascript').map((file) => file.url);
+  await drawTreemap(path, scripts, `${resultsDirectory}${treemap}`);
+  treemaps.set(path, treemap);
 }
 await bytesPage.close();
 
@@ -172,7 +185,8 @@ const routes: RouteResult[] = routePaths.map((path) => {
       clientOnly: observed('clientOnly'),
     },
     lighthouse: { site: simulated('site'), noJavaScript: simulated('noJavaScript') },
-    gzipBytes: bytes.get(path) ?? { javascript: 0, css: 0 },
+    wireBytes: bytes.get(path) ?? { gzip: { javascript: 0, css: 0 }, brotli: { javascript: 0, css: 0 } },
+    treemap: treemaps.get(path) ?? '',
   };
 });
 const heroOf = (variant: PageVariant) => {
