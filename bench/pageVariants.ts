@@ -9,6 +9,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { precompress } from '../scripts/precompress';
 
 /** Every script element, inline or external, and every module preload link. */
 const scriptMarkup = [
@@ -36,7 +37,11 @@ export interface SiteCopy {
   readonly remove: () => Promise<void>;
 }
 
-/** Copies `distDirectory` to a temporary folder and rewrites every HTML file with `change`. */
+/**
+ * Copies `distDirectory` to a temporary folder and rewrites every HTML file with `change`, then
+ * writes the compressed copies again, so the variant is served as the site is (and no copy of
+ * the original page is sent in its place).
+ */
 export async function makeCopy(distDirectory: string, change: (html: string) => string): Promise<SiteCopy> {
   const directory = await mkdtemp(join(tmpdir(), 'bench-copy-'));
   await cp(distDirectory, directory, { recursive: true });
@@ -45,5 +50,6 @@ export async function makeCopy(distDirectory: string, change: (html: string) => 
     const path = join(directory, name);
     await writeFile(path, change(await readFile(path, 'utf8')));
   }
+  await precompress(directory);
   return { directory, remove: () => rm(directory, { recursive: true, force: true }) };
 }
