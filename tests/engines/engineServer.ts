@@ -10,6 +10,7 @@
  *
  * Each Playwright worker runs its own, in-process, on a free port, over its own copy of dist/.
  */
+import { isPrecompressedCopy } from '../../scripts/hosting/policy';
 import { build } from 'esbuild';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -64,7 +65,8 @@ async function bundleProbe(): Promise<string> {
 /** A copy of `distDirectory` whose pages load the probe before anything else. */
 async function preparedCopy(distDirectory: string): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), 'engine-site-'));
-  cpSync(distDirectory, copy, { recursive: true });
+  // Without the build's compressed copies: they would send the pages without the probe.
+  cpSync(distDirectory, copy, { recursive: true, filter: (source) => !isPrecompressedCopy(source) });
   const pages = readdirSync(copy).filter((file) => file.endsWith('.html'));
   if (!pages.includes('index.html')) {
     throw new Error(`${distDirectory} has no index.html: build the site first (npm run build).`);
