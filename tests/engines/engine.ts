@@ -7,7 +7,7 @@
 /** The engines the site is tested in. */
 export type EngineName = 'chromium' | 'gecko' | 'webkit';
 
-/** The keys the checks press. */
+/** The keys the checks press, named as Playwright and puppeteer name them (`Shift+Tab` a chord). */
 export type Key =
   'Tab' | 'Shift+Tab' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Space';
 

@@ -10,14 +10,13 @@
  *
  * Each Playwright worker runs its own, in-process, on a free port, over its own copy of dist/.
  */
-import { isPrecompressedCopy } from '../../scripts/hosting/policy';
 import { build } from 'esbuild';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeCopy, type SiteCopy } from '../../bench/pageVariants';
 import { createSiteHandler } from '../../scripts/serve';
 
 /** Where the test-only files live on the test server; the site has nothing there. */
@@ -62,22 +61,20 @@ async function bundleProbe(): Promise<string> {
   return output.text;
 }
 
-/** A copy of `distDirectory` whose pages load the probe before anything else. */
-async function preparedCopy(distDirectory: string): Promise<string> {
-  const copy = mkdtempSync(join(tmpdir(), 'engine-site-'));
-  // Without the build's compressed copies: they would send the pages without the probe.
-  cpSync(distDirectory, copy, { recursive: true, filter: (source) => !isPrecompressedCopy(source) });
-  const pages = readdirSync(copy).filter((file) => file.endsWith('.html'));
-  if (!pages.includes('index.html')) {
+/** A page that loads the probe before anything else. */
+function withProbe(html: string): string {
+  if (!html.includes('<head>')) throw new Error('A page has no <head> to put the probe in');
+  return html.replace('<head>', `<head><script src="${probePath}"></script>`);
+}
+
+/** A copy of `distDirectory` whose pages load the probe, compressed as the build compresses them. */
+async function preparedCopy(distDirectory: string): Promise<SiteCopy> {
+  if (!existsSync(join(distDirectory, 'index.html'))) {
     throw new Error(`${distDirectory} has no index.html: build the site first (npm run build).`);
   }
-  for (const page of pages) {
-    const html = readFileSync(join(copy, page), 'utf8');
-    if (!html.includes('<head>')) throw new Error(`${page} has no <head> to put the probe in`);
-    writeFileSync(join(copy, page), html.replace('<head>', `<head><script src="${probePath}"></script>`));
-  }
-  mkdirSync(join(copy, engineTestPrefix));
-  writeFileSync(join(copy, probePath), await bundleProbe());
+  const copy = await makeCopy(distDirectory, withProbe);
+  mkdirSync(join(copy.directory, engineTestPrefix));
+  writeFileSync(join(copy.directory, probePath), await bundleProbe());
   return copy;
 }
 
@@ -117,8 +114,8 @@ function reportViolationsHere(response: ServerResponse) {
 export async function startEngineServer(
   distDirectory = fileURLToPath(new URL('../../dist', import.meta.url)),
 ): Promise<EngineServer> {
-  const directory = await preparedCopy(distDirectory);
-  const handleSite = createSiteHandler(directory);
+  const copy = await preparedCopy(distDirectory);
+  const handleSite = createSiteHandler(copy.directory);
   const responses: ServedResponse[] = [];
   const cspReports: string[] = [];
 
@@ -153,7 +150,7 @@ export async function startEngineServer(
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      rmSync(directory, { recursive: true, force: true });
+      await copy.remove();
     },
   };
 }

@@ -4,23 +4,12 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../../scripts/browser';
-import { defaultViewport, type Engine, type EngineSearch, type EngineTab, type Key } from '../engine';
+import { defaultViewport, type Engine, type EngineSearch, type EngineTab } from '../engine';
 
 /** Finds Chromium; never missing, since the rest of the tests need it too. */
 export async function findChromiumEngine(): Promise<EngineSearch<string>> {
   return { found: findChromium().executablePath };
 }
-
-const playwrightKeys: Record<Key, string> = {
-  Tab: 'Tab',
-  'Shift+Tab': 'Shift+Tab',
-  ArrowUp: 'ArrowUp',
-  ArrowDown: 'ArrowDown',
-  ArrowLeft: 'ArrowLeft',
-  ArrowRight: 'ArrowRight',
-  Enter: 'Enter',
-  Space: 'Space',
-};
 
 /** Launches the Chromium at `executablePath`. */
 export async function launchChromium(executablePath: string): Promise<Engine> {
@@ -44,7 +33,7 @@ export async function launchChromium(executablePath: string): Promise<Engine> {
         },
         click: (x, y) => page.mouse.click(x, y),
         moveMouse: (x, y) => page.mouse.move(x, y),
-        press: (key) => page.keyboard.press(playwrightKeys[key]),
+        press: (key) => page.keyboard.press(key),
         resize: (width, height) => page.setViewportSize({ width, height }),
         close: () => context.close(),
       };

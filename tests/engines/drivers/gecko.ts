@@ -14,8 +14,8 @@ import {
 } from '@puppeteer/browsers';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
-import { defaultViewport, type Engine, type EngineSearch, type EngineTab, type Key } from '../engine';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { defaultViewport, type Engine, type EngineSearch, type EngineTab } from '../engine';
 
 const systemFirefoxPaths = [
   '/usr/bin/firefox-esr',
@@ -73,16 +73,6 @@ function preferences(reducedMotion: boolean): Record<string, unknown> {
   };
 }
 
-const puppeteerKeys: Record<Exclude<Key, 'Shift+Tab'>, KeyInput> = {
-  Tab: 'Tab',
-  ArrowUp: 'ArrowUp',
-  ArrowDown: 'ArrowDown',
-  ArrowLeft: 'ArrowLeft',
-  ArrowRight: 'ArrowRight',
-  Enter: 'Enter',
-  Space: 'Space',
-};
-
 function tabOf(page: Page): EngineTab {
   return {
     async load(url) {
@@ -95,7 +85,7 @@ function tabOf(page: Page): EngineTab {
     click: (x, y) => page.mouse.click(x, y),
     moveMouse: (x, y) => page.mouse.move(x, y),
     async press(key) {
-      if (key !== 'Shift+Tab') return page.keyboard.press(puppeteerKeys[key]);
+      if (key !== 'Shift+Tab') return page.keyboard.press(key);
       await page.keyboard.down('Shift');
       await page.keyboard.press('Tab');
       await page.keyboard.up('Shift');
