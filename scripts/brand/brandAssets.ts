@@ -76,13 +76,17 @@ export function webManifest(tokensCss: string) {
 /** The manifest file's text. */
 export const webManifestText = (tokensCss: string) => `${JSON.stringify(webManifest(tokensCss), null, 2)}\n`;
 
-/** Files the raster images are drawn from, relative to the project root (the drawing code too). */
-export const rasterSources = [
-  'public/favicon.svg',
+/** The stylesheets the share image is drawn with, relative to the project root. */
+export const shareImageStylesheets = [
   'src/styles/tokens.css',
   'src/styles/base.css',
-  'src/landing/LandingHero.css',
   'scripts/brand/HeroDepthArt.css',
+] as const;
+
+/** Files the raster images are drawn from, relative to the project root (the drawing code too). */
+const rasterSources = [
+  'public/favicon.svg',
+  ...shareImageStylesheets,
   'scripts/brand/HeroDepthArt.tsx',
   'scripts/brand/brandAssets.ts',
   'scripts/brand/generate.ts',

@@ -28,6 +28,7 @@ import {
   fingerprintPath,
   manifestPath,
   rasterFingerprint,
+  shareImageStylesheets,
   readColourToken,
   webManifestText,
 } from './brandAssets';
@@ -36,12 +37,6 @@ import { listeningSessionPath, listeningSessionSvg } from './listeningSession';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const publicDirectory = `${root}public/`;
 const tokensCss = await readFile(`${root}src/styles/tokens.css`, 'utf8');
-const cssFiles = [
-  'src/styles/tokens.css',
-  'src/styles/base.css',
-  'src/landing/LandingHero.css',
-  'scripts/brand/HeroDepthArt.css',
-];
 
 const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
 const page = await browser.newPage({ colorScheme: 'light' });
@@ -70,7 +65,7 @@ await page.setContent(`<!doctype html><html lang="en-US"><body class="share">
   </div>
   <div class="share__art">${renderToStaticMarkup(createElement(HeroDepthArt))}</div>
 </body></html>`);
-for (const path of cssFiles) await page.addStyleTag({ path: `${root}${path}` });
+for (const path of shareImageStylesheets) await page.addStyleTag({ path: `${root}${path}` });
 await page.addStyleTag({
   content: `
     .share { margin: 0; height: 100vh; display: grid; grid-template-columns: 1.3fr 1fr; gap: 56px;
