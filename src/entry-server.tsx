@@ -3,6 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './router';
+import { matchesNoPage } from './site/head';
 
 export { canonicalUrl, routePages, routePaths } from './site/pages';
 
@@ -37,8 +38,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     ),
   );
   const { matches } = router.state;
-  // Every page is a route under the root: the root matching alone is an address with no page.
-  const notFound = matches.length === 1;
+  const notFound = matchesNoPage(matches);
   const failed = matches.some((match) => match.status === 'error');
   return { head, body, statusCode: failed ? 500 : notFound ? 404 : 200 };
 }

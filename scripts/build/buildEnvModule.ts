@@ -12,7 +12,7 @@ import type { BuildEnv } from '../../src/site/env';
 const buildEnvModule = fileURLToPath(new URL('../../src/site/buildEnv.ts', import.meta.url));
 
 /** The module's code in the bundle: the values, validated already by the Vite config. */
-export function buildEnvModuleCode(buildEnv: BuildEnv): string {
+function buildEnvModuleCode(buildEnv: BuildEnv): string {
   return `export const buildEnv = ${JSON.stringify(buildEnv)};\n`;
 }
 

@@ -4,7 +4,7 @@
  * the content modules hold them and on every page as it renders, so words written straight into
  * a component are held to it too.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../tests/support/renderRoute';
 import { notFoundPage, routePages, routePaths } from '../site/pages';
 import { waveBandsCopy } from './hero';
@@ -14,7 +14,6 @@ import { pricingCopy } from './pricing';
 import { privacyPolicy } from './privacy';
 import { shareImage } from './shareImage';
 import { termsOfService } from './terms';
-import { cleanup } from '@testing-library/react';
 
 /** British spellings a writer slips into, with the US spelling the site uses. */
 const britishSpellings: readonly [RegExp, string][] = [
@@ -71,8 +70,6 @@ const contentModules = {
 };
 
 describe('the words of the site', () => {
-  afterEach(() => cleanup());
-
   it.each(Object.entries(contentModules))('in %s are written one way', (module, content) => {
     const strings = stringsIn(content);
     expect(strings.length).toBeGreaterThan(0);

@@ -41,10 +41,10 @@ export interface StoredRecord {
 }
 
 /** Days after an account is deleted by which what was kept for it is deleted or anonymized. */
-export const accountDeletionDays = 30;
+const accountDeletionDays = 30;
 
 /** Days within which a privacy request is answered. */
-export const requestAnswerDays = 30;
+const requestAnswerDays = 30;
 
 const whileAccountOpen: Retention = { until: 'accountClosed' };
 const twelveMonths: Retention = { months: 12 };

@@ -9,10 +9,14 @@
 import { useAnimate } from 'framer-motion/mini';
 import { useLayoutEffect, useRef } from 'react';
 import { bands, type Band } from '../../machines/heroMachine';
+import { checkedBandIn } from './checkedBand';
 
 /** Props of {@link WaveBandArt}. */
 export interface WaveBandArtProps {
-  /** The band drawn enlarged. */
+  /**
+   * The machine's selected band. The stylesheet draws the checked radio; a change of this prop
+   * is what animates the drawing to it.
+   */
   readonly selectedBand: Band;
   /** Makes every change instant, opacity included. */
   readonly prefersReducedMotion: boolean;
@@ -83,12 +87,6 @@ function looksFromStylesheet(element: Element): BandLooks {
   };
 }
 
-/** The band whose radio is checked in the page right now: what the stylesheet is drawing. */
-function bandOnScreen(art: SVGSVGElement): Band | undefined {
-  const checked = art.closest('.wave-bands')?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-  return bands.find((band) => band === checked?.value);
-}
-
 /**
  * Stops a band's running change where it is and returns that look as the next change's first
  * keyframes (nothing if it was not moving). Stopping it ourselves matters: left to framer-motion,
@@ -118,7 +116,7 @@ export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtP
     const art = scope.current;
     if (!art) return;
     const from = drawn.current;
-    const to = bandOnScreen(art);
+    const to = checkedBandIn(art.closest('.wave-bands'));
     drawn.current = to;
     // Browsers without the Web Animations API simply switch, as under reduced motion.
     if (!from || !to || from === to || prefersReducedMotion || typeof art.animate !== 'function') return;

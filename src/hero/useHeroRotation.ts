@@ -15,7 +15,6 @@ import {
   type RefObject,
 } from 'react';
 import {
-  bands,
   countdown,
   heroMachine,
   isRotating,
@@ -23,6 +22,7 @@ import {
   type Band,
   type Countdown,
 } from '../../machines/heroMachine';
+import { checkedBandIn } from './checkedBand';
 import { developmentInspector } from './devInspector';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -68,12 +68,6 @@ function pointerCanHover(): boolean {
   return window.matchMedia('(hover: hover)').matches;
 }
 
-/** The band of the radio checked in `region`, if any. */
-function checkedBand(region: HTMLElement): Band | undefined {
-  const radio = region.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-  return bands.find((band) => band === radio?.value);
-}
-
 /** Runs the hero machine in this component and connects it to the page. */
 export function useHeroRotation(): HeroRotation {
   const [inspect] = useState(developmentInspector);
@@ -90,7 +84,7 @@ export function useHeroRotation(): HeroRotation {
   useLayoutEffect(() => {
     const region = regionRef.current;
     if (!region) return;
-    const picked = checkedBand(region);
+    const picked = checkedBandIn(region);
     if (picked && picked !== selectedBand(actorRef.getSnapshot())) send({ type: 'CLICK', band: picked });
     const focused = document.activeElement;
     if (focused && region.contains(focused) && isKeyboardFocus(focused)) send({ type: 'FOCUS_ENTERED' });

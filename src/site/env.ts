@@ -9,7 +9,7 @@
  */
 
 /** The states of the United States (and its capital district), one of which the operator is established in. */
-export const usStates = [
+const usStates = [
   'Alabama',
   'Alaska',
   'Arizona',
@@ -84,7 +84,7 @@ export interface BuildEnv {
 export type BuildVariable = keyof BuildEnv;
 
 /** Set to `1` (or `true`) for a build that will be deployed: every placeholder is then refused. */
-export const deployFlag = 'SITE_DEPLOY';
+const deployFlag = 'SITE_DEPLOY';
 
 /** Thrown when a build-time variable is set to something the site cannot use. */
 export class InvalidBuildVariableError extends Error {
@@ -210,7 +210,7 @@ const rules: { readonly [Variable in BuildVariable]: VariableRule<BuildEnv[Varia
 export const buildVariables = Object.keys(rules) as BuildVariable[];
 
 /** Reads the deploy flag: on for `1` or `true`, off when unset, `0` or `false`. */
-export function isDeployBuild(source: Partial<Record<string, string | undefined>>): boolean {
+function isDeployBuild(source: Partial<Record<string, string | undefined>>): boolean {
   const given = source[deployFlag]?.trim().toLowerCase() ?? '';
   if (['1', 'true'].includes(given)) return true;
   if (['', '0', 'false'].includes(given)) return false;

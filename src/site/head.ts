@@ -56,11 +56,19 @@ function sharedTags(): MetaTag[] {
 }
 
 /**
+ * Whether a router's matches name no page: every page is a route under the root, so the root
+ * matching alone is an address the site does not have.
+ */
+export function matchesNoPage(matches: readonly unknown[]): boolean {
+  return matches.length === 1;
+}
+
+/**
  * The root route's head: the shared tags, and when the root is all that matched (no page has
  * this address) the not-found page's own.
  */
 export function rootHead({ matches }: { readonly matches: readonly unknown[] }): RouteHead {
-  if (matches.length > 1) return { meta: sharedTags(), links: [] };
+  if (!matchesNoPage(matches)) return { meta: sharedTags(), links: [] };
   return {
     meta: [...sharedTags(), ...describedAs(notFoundPage), { name: 'robots', content: 'noindex' }],
     links: [],
