@@ -105,13 +105,11 @@ interface HeroLayout {
   readonly boxes: readonly NamedBox[];
   /** Set when the graphic is under the words: the gap above it, and the gap the CSS asks for. */
   readonly stacked: { readonly gap: number; readonly rowGap: number } | null;
-  /** Set when the graphic is beside the words: the vertical middles of each. */
-  readonly beside: { readonly graphicMiddle: number; readonly wordsMiddle: number } | null;
 }
 
 function readHeroLayout(visitor: Visitor): Promise<HeroLayout> {
   return visitor.run(
-    ({ hero, figure, cta, heading }) => {
+    ({ hero, figure, cta }) => {
       const { find, isShown, nameOf } = window.__engine;
       const boxOf = (name: string, element: Element) => {
         const { left, top, right, bottom } = element.getBoundingClientRect();
@@ -143,22 +141,15 @@ function readHeroLayout(visitor: Visitor): Promise<HeroLayout> {
           ? { gap: graphicBox.top - linkBox.bottom, rowGap: parseFloat(getComputedStyle(grid).rowGap) || 0 }
           : null;
 
-      // Beside the words: the graphic is centred on them, as the hero's grid aligns them.
-      const words = find({ role: 'heading', name: heading }).parentElement?.getBoundingClientRect();
-      const middle = (box: DOMRect) => box.top + box.height / 2;
-      const beside =
-        !sameColumn && words ? { graphicMiddle: middle(graphicBox), wordsMiddle: middle(words) } : null;
-
       return {
         viewportWidth: document.documentElement.clientWidth,
         pageWidth: document.documentElement.scrollWidth,
         hero: boxOf('hero', heroElement),
         boxes,
         stacked,
-        beside,
       };
     },
-    { hero: heroRegion, figure: graphic, cta: callToAction, heading: heroCopy.heading },
+    { hero: heroRegion, figure: graphic, cta: callToAction },
   );
 }
 
@@ -204,7 +195,7 @@ const widths = [320, 375, 768, 1280] as const;
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The page's `h1`s, its title and whether the app has hydrated. */
+/** The page's `h1`s and its title. */
 function readPage(visitor: Visitor) {
   return visitor.run(() => ({
     h1: [...document.querySelectorAll('h1')].map((heading) => window.__engine.nameOf(heading)),

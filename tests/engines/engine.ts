@@ -7,9 +7,8 @@
 /** The engines the site is tested in. */
 export type EngineName = 'chromium' | 'gecko' | 'webkit';
 
-/** The keys the checks press, named as Playwright and puppeteer name them (`Shift+Tab` a chord). */
-export type Key =
-  'Tab' | 'Shift+Tab' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Space';
+/** The keys the checks press, named as Playwright and puppeteer name them. */
+export type Key = 'Tab' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 
 /** How the visitor has set up their system. */
 export interface VisitorSettings {
@@ -32,7 +31,7 @@ export interface EngineTab {
   click(x: number, y: number): Promise<void>;
   /** Moves the mouse to a point of the viewport. */
   moveMouse(x: number, y: number): Promise<void>;
-  /** Presses and releases a key (with Shift, for Shift+Tab), as a keyboard does. */
+  /** Presses and releases a key, as a keyboard does. */
   press(key: Key): Promise<void>;
   /** Sets the viewport, the page's own width and height in CSS pixels. */
   resize(width: number, height: number): Promise<void>;
@@ -41,7 +40,6 @@ export interface EngineTab {
 
 /** A running browser. */
 export interface Engine {
-  readonly name: EngineName;
   /** The browser and its version, for the report: "Firefox 153.7.0esr". */
   readonly version: string;
   /** Opens a fresh tab for a visitor with `settings`. */

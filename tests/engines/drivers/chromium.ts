@@ -15,7 +15,6 @@ export async function findChromiumEngine(): Promise<EngineSearch<string>> {
 export async function launchChromium(executablePath: string): Promise<Engine> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   return {
-    name: 'chromium',
     version: `Chromium ${browser.version()}`,
     async open({ reducedMotion }) {
       const context = await browser.newContext({

@@ -84,12 +84,7 @@ function tabOf(page: Page): EngineTab {
     },
     click: (x, y) => page.mouse.click(x, y),
     moveMouse: (x, y) => page.mouse.move(x, y),
-    async press(key) {
-      if (key !== 'Shift+Tab') return page.keyboard.press(key);
-      await page.keyboard.down('Shift');
-      await page.keyboard.press('Tab');
-      await page.keyboard.up('Shift');
-    },
+    press: (key) => page.keyboard.press(key),
     resize: (width, height) => page.setViewport({ width, height }),
     close: () => page.close(),
   };
@@ -115,7 +110,6 @@ export async function launchFirefox(executablePath: string): Promise<Engine> {
   const version = (await current.browser.version()).replace(/^firefox\//i, 'Firefox ');
 
   return {
-    name: 'gecko',
     version,
     async open({ reducedMotion }) {
       if (current.reducedMotion !== reducedMotion) {

@@ -10,10 +10,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Key as SeleniumKey, Origin, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../../../scripts/nginx-local';
 import { defaultViewport, type Engine, type EngineSearch, type EngineTab, type Key } from '../engine';
 
 /** What a WebKit launch needs. */
@@ -104,17 +104,6 @@ function startXvfb(xvfb: string): Promise<{ child: ChildProcess; display: string
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** A GTK configuration folder for a visitor's settings. */
 function gtkConfig(reducedMotion: boolean): string {
   const folder = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
@@ -151,14 +140,12 @@ async function startDriver(tools: WebKitTools, env: NodeJS.ProcessEnv) {
   throw new Error(`WebKitWebDriver did not start:\n${output.join('')}`);
 }
 
-const seleniumKeys: Record<Exclude<Key, 'Shift+Tab'>, string> = {
+const seleniumKeys: Record<Key, string> = {
   Tab: SeleniumKey.TAB,
   ArrowUp: SeleniumKey.ARROW_UP,
   ArrowDown: SeleniumKey.ARROW_DOWN,
   ArrowLeft: SeleniumKey.ARROW_LEFT,
   ArrowRight: SeleniumKey.ARROW_RIGHT,
-  Enter: SeleniumKey.ENTER,
-  Space: SeleniumKey.SPACE,
 };
 
 /** One MiniBrowser with its driver: a WebDriver session for a visitor's settings. */
@@ -244,14 +231,7 @@ function tabOf(driver: WebDriver): EngineTab {
     },
     click: (x, y) => pointer(x, y).click().perform(),
     moveMouse: (x, y) => pointer(x, y).perform(),
-    async press(key) {
-      const keys = driver.actions();
-      if (key === 'Shift+Tab') {
-        await keys.keyDown(SeleniumKey.SHIFT).sendKeys(SeleniumKey.TAB).keyUp(SeleniumKey.SHIFT).perform();
-      } else {
-        await keys.sendKeys(seleniumKeys[key]).perform();
-      }
-    },
+    press: (key) => driver.actions().sendKeys(seleniumKeys[key]).perform(),
     resize: (width, height) => resizeViewport(driver, width, height),
     async close() {
       // The session is kept for the next tab; a blank page leaves nothing of this one.
@@ -277,7 +257,6 @@ export async function launchWebKit(tools: WebKitTools): Promise<Engine> {
   const version = `WebKitGTK ${String(capabilities.get('browserVersion'))}`;
 
   return {
-    name: 'webkit',
     version,
     async open({ reducedMotion }) {
       if (!session || session.reducedMotion !== reducedMotion) {
