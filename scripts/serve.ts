@@ -43,6 +43,12 @@ const distDirectory = fileURLToPath(new URL('../dist', import.meta.url));
 
 const compress = compression();
 
+/** What every response starts with: the security headers, and revalidation. */
+const baseHeaders: Readonly<Record<string, string>> = {
+  ...securityHeaders,
+  'Cache-Control': cacheControl.revalidate,
+};
+
 /** Ends a response that serve-handler never sees, with a short plain-text reason. */
 function refuse(response: ServerResponse, status: number, headers: OutgoingHttpHeaders = {}) {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
@@ -86,6 +92,26 @@ function siteLstat(directory: string) {
   };
 }
 
+/**
+ * Runs `adjust` just before `response`'s head goes out (also when a handler only sets
+ * `statusCode` and ends), with the status and the headers object given to `writeHead`, if any:
+ * the last moment a header can still be set or changed. Exported for test servers that wrap the
+ * site's handler (tests/engines/engineServer.ts).
+ */
+export function beforeHead(
+  response: ServerResponse,
+  adjust: (statusCode: number, headers: OutgoingHttpHeaders | undefined) => void,
+) {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    adjust(
+      statusCode,
+      rest.find((argument) => typeof argument === 'object') as OutgoingHttpHeaders | undefined,
+    );
+    return writeHead(statusCode, ...rest);
+  }) as ServerResponse['writeHead'];
+}
+
 /** The encodings the build writes copies in, best first, as the server prefers them. */
 const copyEncodings: string[] = precompressedEncodings.map(({ encoding }) => encoding);
 
@@ -103,16 +129,14 @@ function precompressedReads(request: IncomingMessage, response: ServerResponse) 
   const accepted = negotiator.encodings(copyEncodings, { preferred: copyEncodings });
   let sent: { encoding: string; size: number } | null = null;
 
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-    const headers = rest.find((argument) => typeof argument === 'object') as OutgoingHttpHeaders | undefined;
-    if (sent && statusCode !== 304 && headers) {
+  beforeHead(response, (statusCode, headers) => {
+    if (!sent) return;
+    if (statusCode !== 304 && headers) {
       headers['Content-Encoding'] = sent.encoding;
       headers['Content-Length'] = sent.size;
     }
-    if (sent) response.setHeader('Vary', 'Accept-Encoding');
-    return writeHead(statusCode, ...rest);
-  }) as ServerResponse['writeHead'];
+    response.setHeader('Vary', 'Accept-Encoding');
+  });
 
   return {
     // serve-handler also reads files through this to hash them for the ETag, and to send the
@@ -138,12 +162,10 @@ function precompressedReads(request: IncomingMessage, response: ServerResponse) 
  * 304 revalidating it (an asset stays immutable), revalidation for everything else.
  */
 function cacheControlByStatus(response: ServerResponse, path: string) {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+  beforeHead(response, (statusCode) => {
     const fileItself = statusCode === 200 || statusCode === 304;
     response.setHeader('Cache-Control', fileItself ? cacheControlFor(path) : cacheControl.revalidate);
-    return writeHead(statusCode, ...rest);
-  }) as ServerResponse['writeHead'];
+  });
 }
 
 /**
@@ -178,8 +200,7 @@ export function createSiteHandler(directory = distDirectory) {
   };
 
   return (request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-    response.setHeader('Cache-Control', cacheControl.revalidate);
+    response.setHeaders(new Map(Object.entries(baseHeaders)));
 
     const method = request.method ?? '';
     if (!(allowedMethods as readonly string[]).includes(method)) {
@@ -209,8 +230,7 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket) {
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body = `${STATUS_CODES[status]}\n`;
   const headers = {
-    ...securityHeaders,
-    'Cache-Control': cacheControl.revalidate,
+    ...baseHeaders,
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',
@@ -226,8 +246,7 @@ export function createSiteServer(directory = distDirectory): Server {
   server.on('clientError', answerUnparsableRequest);
   // An Expect header other than 100-continue: refused with 417, headers and all.
   server.on('checkExpectation', (_request, response) => {
-    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-    response.setHeader('Cache-Control', cacheControl.revalidate);
+    response.setHeaders(new Map(Object.entries(baseHeaders)));
     refuse(response, 417);
   });
   return server;

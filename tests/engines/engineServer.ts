@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCopy, type SiteCopy } from '../../bench/pageVariants';
-import { createSiteHandler } from '../../scripts/serve';
+import { beforeHead, createSiteHandler } from '../../scripts/serve';
 
 /** Where the test-only files live on the test server; the site has nothing there. */
 export const engineTestPrefix = '/__engine-test/';
@@ -100,14 +100,12 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 /** Adds the report endpoint to the policy the site sends, just before the headers go out. */
 function reportViolationsHere(response: ServerResponse) {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.writeHead = ((...args: unknown[]) => {
+  beforeHead(response, () => {
     const policy = response.getHeader('Content-Security-Policy');
     if (typeof policy === 'string') {
       response.setHeader('Content-Security-Policy', `${policy}; report-uri ${cspReportPath}`);
     }
-    return writeHead(...args);
-  }) as ServerResponse['writeHead'];
+  });
 }
 
 /** Starts a server for the build in `distDirectory` (default dist/) on a free port. */
