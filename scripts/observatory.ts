@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { makeCertificate, startNginx } from './nginx-local';
-import { nginxSnippetPath, renderNginxServer } from './hosting/nginxConf';
+import { nginxFiles, renderNginxServer } from './hosting/nginxConf';
 
 /** The scanner's version, pinned so the grade means the same thing each run. */
 const scannerVersion = '1.4.8';
@@ -54,7 +54,7 @@ interface ScanOutput {
 }
 
 async function main() {
-  if (!existsSync(`${root}dist/index.html`) || !existsSync(`${root}deploy/nginx/${nginxSnippetPath}`)) {
+  if (!existsSync(`${root}dist/index.html`) || !existsSync(`${root}deploy/nginx/${nginxFiles.snippet}`)) {
     console.log('No build found: building the site first (npm run build).');
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   }
@@ -74,7 +74,7 @@ async function main() {
       serverName: 'localhost',
       listen: { http: ['127.0.0.1:80'], https: ['127.0.0.1:443'] },
     }),
-    files: { [nginxSnippetPath]: await readFile(`${root}deploy/nginx/${nginxSnippetPath}`, 'utf8') },
+    files: { [nginxFiles.snippet]: await readFile(`${root}deploy/nginx/${nginxFiles.snippet}`, 'utf8') },
     ports: [80, 443],
   });
   try {

@@ -38,9 +38,6 @@ export const nginxFiles = {
   root: '/var/www/site',
 } as const;
 
-/** The snippet's path as the server block includes it. */
-export const nginxSnippetPath = nginxFiles.snippet;
-
 const indent = (lines: readonly string[], depth = 1) => lines.map((line) => `${'    '.repeat(depth)}${line}`);
 
 function quoted(value: string): string {
@@ -153,7 +150,7 @@ export function renderNginxServer(options: NginxServerOptions): string {
   const listen = options.listen ?? everyAddress;
   const lines = [
     '# Generated from scripts/hosting/policy.ts by scripts/write-host-configs.ts. Do not edit.',
-    `# Needs ${nginxSnippetPath} in nginx's configuration folder (Debian: /etc/nginx/).`,
+    `# Needs ${nginxFiles.snippet} in nginx's configuration folder (Debian: /etc/nginx/).`,
     'server {',
     ...indent([
       ...listen.http.map((address) => `listen ${address};`),
@@ -175,7 +172,7 @@ export function renderNginxServer(options: NginxServerOptions): string {
       `ssl_certificate_key ${options.certificateKey};`,
       'ssl_protocols TLSv1.2 TLSv1.3;',
       `root ${options.root};`,
-      `include ${nginxSnippetPath};`,
+      `include ${nginxFiles.snippet};`,
     ]),
     '}',
   ];

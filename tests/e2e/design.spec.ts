@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { startCallToAction } from '../../src/content/landing';
 import { routePaths } from '../../src/site/pages';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { contrastRatio, cssLuminance } from '../support/contrast';
 
 /** WCAG 1.4.12: the spacing a reader may impose, which must not break anything. */
 const textSpacingCss = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
@@ -68,18 +69,8 @@ test('every link and button on / is at least 24 × 24 px on a phone', async ({ p
   }
 });
 
-/** Relative luminance of a CSS rgb() colour (WCAG 2 definition). */
-function luminance(rgb: string) {
-  const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
-    const channel = Number(value) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
 /** WCAG contrast ratio of two CSS rgb() colours. */
-const contrast = (a: string, b: string) =>
-  (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
+const contrast = (a: string, b: string) => contrastRatio(cssLuminance(a), cssLuminance(b));
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the keyboard focus ring is at least 2 px and 3:1 against the page (${scheme})`, async ({ page }) => {

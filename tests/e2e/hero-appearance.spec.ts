@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { contrastRatio, relativeLuminance } from '../support/contrast';
 import {
   bandRadio,
   expectCountdown,
@@ -146,39 +147,32 @@ function textBox(element: Locator) {
  */
 async function inkAgainstBackground(page: Page, png: Buffer): Promise<number> {
   const blank = await page.context().newPage();
+  let rgba: number[];
   try {
-    return await blank.evaluate(async (base64) => {
+    rgba = await blank.evaluate(async (base64) => {
       const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
       const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
       const context = canvas.getContext('2d');
       if (!context) throw new Error('No 2D canvas');
       context.drawImage(bitmap, 0, 0);
-      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      const channel = (value: number) => {
-        const linear = value / 255;
-        return linear <= 0.03928 ? linear / 12.92 : ((linear + 0.055) / 1.055) ** 2.4;
-      };
-      const luminances: number[] = [];
-      const counts = new Map<number, number>();
-      for (let index = 0; index < data.length; index += 4) {
-        const [red = 0, green = 0, blue = 0] = [data[index], data[index + 1], data[index + 2]];
-        luminances.push(0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue));
-        const colour = (red << 16) | (green << 8) | blue;
-        counts.set(colour, (counts.get(colour) ?? 0) + 1);
-      }
-      const [background = 0] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
-      const backgroundLuminance =
-        0.2126 * channel(background >> 16) +
-        0.7152 * channel((background >> 8) & 255) +
-        0.0722 * channel(background & 255);
-      const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-      const ink = luminances.filter((luminance) => contrast(luminance, backgroundLuminance) >= 3).length;
-      return ink / luminances.length;
+      return Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data);
     }, png.toString('base64'));
   } finally {
     await blank.close();
   }
+  const luminances: number[] = [];
+  const counts = new Map<number, number>();
+  for (let index = 0; index < rgba.length; index += 4) {
+    const [red = 0, green = 0, blue = 0] = [rgba[index], rgba[index + 1], rgba[index + 2]];
+    luminances.push(relativeLuminance(red, green, blue));
+    const colour = (red << 16) | (green << 8) | blue;
+    counts.set(colour, (counts.get(colour) ?? 0) + 1);
+  }
+  const [background = 0] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  const backgroundLuminance = relativeLuminance(background >> 16, (background >> 8) & 255, background & 255);
+  const ink = luminances.filter((luminance) => contrastRatio(luminance, backgroundLuminance) >= 3).length;
+  return ink / luminances.length;
 }
 
 test.describe('without JavaScript', () => {

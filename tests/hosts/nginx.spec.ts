@@ -17,13 +17,13 @@ import {
   startNginx,
   type RunningNginx,
 } from '../../scripts/nginx-local';
-import { nginxSnippetPath, renderNginxServer } from '../../scripts/hosting/nginxConf';
+import { nginxFiles, renderNginxServer } from '../../scripts/hosting/nginxConf';
 import { securityHeaders } from '../../scripts/hosting/policy';
 import { sendRaw } from './rawRequest';
 import { runServingTable } from './servingTable';
 
 const dist = new URL('../../dist/', import.meta.url);
-const snippet = () => readFile(new URL(`../../deploy/nginx/${nginxSnippetPath}`, import.meta.url), 'utf8');
+const snippet = () => readFile(new URL(`../../deploy/nginx/${nginxFiles.snippet}`, import.meta.url), 'utf8');
 
 test.skip(
   !(findNginx() && existsSync(brotliStaticModule.file)) && !process.env.CI,
@@ -37,8 +37,8 @@ test.describe('the site snippet', () => {
   test.beforeAll(async () => {
     const port = await freePort();
     nginx = await startNginx({
-      servers: `server {\n    listen 127.0.0.1:${port};\n    root ${dist.pathname};\n    include ${nginxSnippetPath};\n}`,
-      files: { [nginxSnippetPath]: await snippet() },
+      servers: `server {\n    listen 127.0.0.1:${port};\n    root ${dist.pathname};\n    include ${nginxFiles.snippet};\n}`,
+      files: { [nginxFiles.snippet]: await snippet() },
       ports: [port],
     });
     origin = `http://127.0.0.1:${port}`;
@@ -68,7 +68,7 @@ test.describe('the production server block', () => {
         serverName,
         listen: { http: [`127.0.0.1:${httpPort}`], https: [`127.0.0.1:${httpsPort}`] },
       }),
-      files: { [nginxSnippetPath]: await snippet() },
+      files: { [nginxFiles.snippet]: await snippet() },
       ports: [httpPort, httpsPort],
     });
   });

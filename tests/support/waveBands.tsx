@@ -118,7 +118,7 @@ export function useFakeClock() {
 }
 
 /** Renders the wave bands (on the fake clock: call useFakeClock() first). */
-export async function renderWaveBands() {
+export function renderWaveBands() {
   const user = userEvent.setup({ delay: null });
   const view = render(<WaveBands />);
   return { user, ...view };

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { environmentWith } from '../support/buildVariables';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -24,11 +25,8 @@ function projectWith(files: Record<string, string>): string {
 function loadIn(folder: string, env: Record<string, string> = {}) {
   const code = `import { loadBuildEnv } from './scripts/buildEnv.ts';
     console.log(JSON.stringify(loadBuildEnv('production', ${JSON.stringify(folder)})));`;
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && name !== 'SITE_DEPLOY'),
-  );
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-    env: { ...inherited, ...env },
+    env: environmentWith(env),
     encoding: 'utf8',
     timeout: 30_000,
   });

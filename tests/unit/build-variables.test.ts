@@ -5,14 +5,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { environmentWith } from '../support/buildVariables';
 
 /** The variables a test sets, over an environment where none of the site's is set. */
 function buildWith(env: Record<string, string>) {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && name !== 'SITE_DEPLOY'),
-  );
   return spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', 'build/never'], {
-    env: { ...inherited, ...env },
+    env: environmentWith(env),
     encoding: 'utf8',
     timeout: 60_000,
   });

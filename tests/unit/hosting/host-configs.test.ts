@@ -8,7 +8,7 @@ import {
   netlifyHeaderRules,
   renderHeadersFile,
 } from '../../../scripts/hosting/headersFile';
-import { renderNginxServer, renderNginxSnippet, nginxSnippetPath } from '../../../scripts/hosting/nginxConf';
+import { nginxFiles, renderNginxServer, renderNginxSnippet } from '../../../scripts/hosting/nginxConf';
 import {
   allowedMethods,
   cacheControl,
@@ -223,7 +223,7 @@ describe('the nginx production server', () => {
         { name: 'listen', args: ['443', 'ssl', 'http2'] },
         { name: 'server_name', args: [host] },
         { name: 'root', args: ['/srv/site'] },
-        { name: 'include', args: [nginxSnippetPath] },
+        { name: 'include', args: [nginxFiles.snippet] },
       ]),
     );
   });
