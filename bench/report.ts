@@ -62,8 +62,6 @@ export interface RouteResult {
   readonly lighthouse: { readonly site: SimulatedVariant; readonly noJavaScript: SimulatedVariant };
   /** Bytes on the wire the site's page loaded, lazy chunks included, per encoding. */
   readonly wireBytes: Readonly<Record<WireEncoding, BytesByKind>>;
-  /** The treemap of the route's JavaScript, relative to the results folder. */
-  readonly treemap: string;
 }
 
 /** What the landing page's hero cost, per variant. */
@@ -118,6 +116,8 @@ export interface BenchResult {
   readonly idle: IdleCost;
   /** Every target, checked. */
   readonly targets: readonly TargetCheck[];
+  /** The treemap of every route's JavaScript, relative to the results folder. */
+  readonly treemap: string;
 }
 
 function median(values: readonly number[]): number {
@@ -301,7 +301,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 function bytesRow(route: RouteResult): string {
   const { gzip, brotli } = route.wireBytes;
-  return `| ${route.path} | ${kb(gzip.javascript)} | ${kb(brotli.javascript)} | ${kb(gzip.css)} | ${kb(brotli.css)} | [treemap](${route.treemap}) |`;
+  return `| ${route.path} | ${kb(gzip.javascript)} | ${kb(brotli.javascript)} | ${kb(gzip.css)} | ${kb(brotli.css)} |`;
 }
 
 /** The Markdown report: observed timings, the hero, Lighthouse, the targets and the conditions. */
@@ -360,10 +360,10 @@ export function toMarkdown(result: BenchResult): string {
     '## Bytes',
     '',
     'What each route loads, lazy chunks included, as the server sends it: the build’s gzip and brotli ' +
-      'copies (1 KB = 1000 bytes). Each treemap shows where one route’s JavaScript goes.',
+      `copies (1 KB = 1000 bytes). Where each route’s JavaScript goes: [the treemap](${result.treemap}), a region per route.`,
     '',
-    '| Route | JS gzip | JS brotli | CSS gzip | CSS brotli | Where the JS goes |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Route | JS gzip | JS brotli | CSS gzip | CSS brotli |',
+    '| --- | --- | --- | --- | --- |',
     ...result.routes.map(bytesRow),
     '',
     '## Targets',

@@ -9,7 +9,7 @@
  *   3. the landing page's idle cost in real time.
  *
  * Prints the tables and each target, and writes bench/results/latest.json and latest.md, and a
- * treemap of each route's JavaScript beside them (bench/treemaps.ts).
+ * treemap of each route's JavaScript beside them, treemap.html (bench/treemaps.ts).
  *
  *   npm run bench                          build, 9 observed loads and 3 Lighthouse runs a page
  *   npm run bench -- --runs 15             more observed loads, steadier medians
@@ -47,10 +47,12 @@ import {
 } from './report';
 import { loadRoute, type RouteLoad } from './routeLoad';
 import { slowPhone } from './slowPhone';
-import { bundleStatsFile, drawTreemap } from './treemaps';
+import { bundleStatsFile, drawTreemap, type RouteScripts } from './treemaps';
 
 const distDirectory = fileURLToPath(new URL('../dist', import.meta.url));
 const resultsDirectory = fileURLToPath(new URL('./results/', import.meta.url));
+/** The treemap of every route's JavaScript, in the results folder. */
+const treemapFile = 'treemap.html';
 
 const { values: options } = parseArgs({
   options: {
@@ -99,17 +101,15 @@ const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 // Bytes come from a real page load, lazy chunks included: the same count the budget tests make.
 const bytesPage = await browser.newPage();
 const bytes = new Map<string, RouteLoad['wireBytes']>();
-/** Each route's treemap, by route, relative to the results folder. */
-const treemaps = new Map<string, string>();
+const routeScripts: RouteScripts[] = [];
 await mkdir(resultsDirectory, { recursive: true });
 for (const path of routePaths) {
   const load = await loadRoute(bytesPage, `${origins.site}${path}`, waitForHydration);
   bytes.set(path, load.wireBytes);
-  const treemap = `treemap-${path === '/' ? 'home' : path.slice(1)}.html`;
-  const scripts = load.files.filter((file) => file.kind === 'javascript').map((file) => file.url);
-  await drawTreemap(path, scripts, `${resultsDirectory}${treemap}`);
-  treemaps.set(path, treemap);
+  const scriptUrls = load.files.filter((file) => file.kind === 'javascript').map((file) => file.url);
+  routeScripts.push({ route: path, scriptUrls });
 }
+await drawTreemap(routeScripts, `${resultsDirectory}${treemapFile}`);
 await bytesPage.close();
 
 const profile = `Chromium on a slow phone: ${slowPhone.latencyMs} ms round trip, ${slowPhone.downloadBitsPerSecond / 1e6} Mbit/s down, CPU ${slowPhone.cpuSlowdown}× slower`;
@@ -186,7 +186,6 @@ const routes: RouteResult[] = routePaths.map((path) => {
     },
     lighthouse: { site: simulated('site'), noJavaScript: simulated('noJavaScript') },
     wireBytes: bytes.get(path) ?? { gzip: { javascript: 0, css: 0 }, brotli: { javascript: 0, css: 0 } },
-    treemap: treemaps.get(path) ?? '',
   };
 });
 const heroOf = (variant: PageVariant) => {
@@ -211,6 +210,7 @@ const result: BenchResult = {
   hero,
   idle,
   targets: checkTargets(routes, hero, idle),
+  treemap: treemapFile,
 };
 
 /** Writes a results file formatted as `npm run format` would, so the format check stays green. */

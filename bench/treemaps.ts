@@ -1,7 +1,8 @@
 /**
- * Where each route's JavaScript goes: a treemap per route, drawn by rollup-plugin-visualizer
- * from the module sizes it recorded during the bench's build (`BUNDLE_STATS`), keeping only the
- * chunks that route loaded. Written next to the bench's results, and linked from them.
+ * Where each route's JavaScript goes: one treemap, drawn by rollup-plugin-visualizer from the
+ * module sizes it recorded during the bench's build (`BUNDLE_STATS`), with a region per route
+ * holding the chunks that route loaded (a chunk every route loads appears in each). Written next
+ * to the bench's results, and linked from them.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -34,8 +35,8 @@ function partUids(node: TreeNode): string[] {
   return [...(node.uid ? [node.uid] : []), ...(node.children ?? []).flatMap(partUids)];
 }
 
-/** The raw data of the chunks named, with only the parts and modules they hold. */
-function onlyChunks(data: RawData, chunkNames: readonly string[]): RawData {
+/** The raw data of one route: a node named after it, holding the chunks it loaded and only them. */
+function routeData(data: RawData, route: string, chunkNames: readonly string[]): RawData {
   const chunks = data.tree.children.filter((chunk) => chunkNames.includes(chunk.name));
   const missing = chunkNames.filter((name) => !chunks.some((chunk) => chunk.name === name));
   if (missing.length > 0) {
@@ -49,20 +50,29 @@ function onlyChunks(data: RawData, chunkNames: readonly string[]): RawData {
   );
   const metaUids = new Set(Object.values(nodeParts).map((part) => part.metaUid));
   const nodeMetas = Object.fromEntries(Object.entries(data.nodeMetas).filter(([uid]) => metaUids.has(uid)));
-  return { ...data, tree: { ...data.tree, children: chunks }, nodeParts, nodeMetas };
+  // Not named "root": the visualizer then keeps it as one region of the drawing.
+  return { ...data, tree: { name: route, children: chunks }, nodeParts, nodeMetas };
 }
 
-/**
- * Draws the treemap of one route's scripts (their URLs, as the route loaded them) into `file`,
- * sizes in gzip and brotli as well as raw.
- */
-export async function drawTreemap(route: string, scriptUrls: readonly string[], file: string): Promise<void> {
+/** The scripts one route loaded, by their URLs. */
+export interface RouteScripts {
+  readonly route: string;
+  readonly scriptUrls: readonly string[];
+}
+
+/** Draws the treemap of every route's scripts into `file`, sizes raw, in gzip and in brotli. */
+export async function drawTreemap(routes: readonly RouteScripts[], file: string): Promise<void> {
   const data = JSON.parse(await readFile(bundleStatsFile, 'utf8')) as RawData;
-  const chunkNames = scriptUrls.map((url) => new URL(url).pathname.slice(1));
   const folder = await mkdtemp(join(tmpdir(), 'treemap-'));
   try {
-    const filtered = join(folder, 'stats.json');
-    await writeFile(filtered, JSON.stringify(onlyChunks(data, chunkNames)));
+    const inputs = await Promise.all(
+      routes.map(async ({ route, scriptUrls }, index) => {
+        const chunkNames = scriptUrls.map((url) => new URL(url).pathname.slice(1));
+        const input = join(folder, `route-${index}.json`);
+        await writeFile(input, JSON.stringify(routeData(data, route, chunkNames)));
+        return input;
+      }),
+    );
     execFileSync(
       process.execPath,
       [
@@ -70,10 +80,10 @@ export async function drawTreemap(route: string, scriptUrls: readonly string[], 
         '--template',
         'treemap',
         '--title',
-        `JavaScript of ${route}`,
+        'JavaScript by route',
         '--filename',
         file,
-        filtered,
+        ...inputs,
       ],
       { stdio: 'inherit' },
     );
