@@ -82,10 +82,26 @@ async function expectFocusOn(visitor: Visitor, name: string) {
   await expect.poll(() => visitor.focusedName()).toBe(name);
 }
 
-/** Opens the landing page on a fake clock, once the app has taken over. */
+/**
+ * Opens the landing page on a fake clock, once the app has taken over and the hero has started:
+ * its Stop/Start control enabled, and its countdown running (or stopped, under reduced motion),
+ * no longer held while the page reports where the hero is. Hydration alone is not that moment:
+ * the control is enabled, and the machine told the hero is on screen, a little after it.
+ */
 async function openHero(visitor: Visitor) {
   await visitor.open('/', { clock: true });
   await visitor.waitForHydration();
+  await expect
+    .poll(
+      () =>
+        visitor.run((target) => {
+          const region = window.__engine.find(target) as HTMLElement;
+          const control = region.querySelector('button');
+          return Boolean(control && !control.disabled && region.dataset.countdown !== 'held');
+        }, graphic),
+      { message: 'the hero starts' },
+    )
+    .toBe(true);
 }
 
 /** A box of the hero, by what it is to a visitor. */
