@@ -155,26 +155,63 @@ interface Session {
   end(): Promise<void>;
 }
 
-async function startSession(tools: WebKitTools, display: string, reducedMotion: boolean): Promise<Session> {
+/** `promise`, or a rejection naming `what` once `seconds` have passed without it settling. */
+function within<T>(promise: Promise<T>, seconds: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${seconds} s`)), seconds * 1000);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Once in CI, under load, setting up a WebKit visitor with new settings (ending one session,
+ * starting the next) hung until the test timed out. Both steps are now bounded: a session not
+ * started in this time is ended and started once more, and a failure says which step it was.
+ */
+const sessionStartSeconds = 20;
+
+async function startSessionOnce(
+  tools: WebKitTools,
+  display: string,
+  reducedMotion: boolean,
+): Promise<Session> {
   const config = gtkConfig(reducedMotion);
   const server = await startDriver(tools, { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config });
   const end = async (driver?: WebDriver) => {
-    await driver?.quit().catch(() => undefined);
+    // Ending a session whose browser no longer answers must not hang either: the kill follows.
+    await (driver ? within(driver.quit(), 5, 'Ending the WebKit session') : Promise.resolve()).catch(
+      () => undefined,
+    );
     killGroup(server.child);
     rmSync(config, { recursive: true, force: true });
   };
   try {
-    const driver = await new Builder()
-      .usingServer(server.url)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: tools.miniBrowser, args: ['--automation'] },
-      })
-      .build();
+    const driver = await within(
+      new Builder()
+        .usingServer(server.url)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: tools.miniBrowser, args: ['--automation'] },
+        })
+        .build(),
+      sessionStartSeconds,
+      'Starting a WebKit session',
+    );
     return { driver, reducedMotion, end: () => end(driver) };
   } catch (error) {
     await end();
     throw error;
+  }
+}
+
+/** A session for `reducedMotion`, started again once if the first never answers. */
+async function startSession(tools: WebKitTools, display: string, reducedMotion: boolean): Promise<Session> {
+  try {
+    return await startSessionOnce(tools, display, reducedMotion);
+  } catch (error) {
+    console.warn(`${String(error)}; starting it again.`);
+    return startSessionOnce(tools, display, reducedMotion);
   }
 }
 
