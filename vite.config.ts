@@ -46,8 +46,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       cssCodeSplit: false,
       // No data: URIs, which a strict Content-Security-Policy would have to allow.
       assetsInlineLimit: 0,
-      // The polyfill is an inline-capable script and preload links trip strict CSP in Firefox.
+      // Vite's own preloading stays off (its polyfill, and links its helper adds at run time):
+      // the prerender writes each page's preload links into its HTML instead, from this
+      // manifest, then deletes the manifest (scripts/build/modulePreloads.ts).
       modulePreload: false,
+      manifest: !isSsrBuild,
     },
     test: {
       environment: 'jsdom',

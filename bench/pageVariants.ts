@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { precompress } from '../scripts/precompress';
 
-/** Every script element, inline or external, and every module preload link. */
+/** Every script element, inline or external, every module preload link and the list of them. */
 const scriptMarkup = [
   /<script\b[^>]*>[\s\S]*?<\/script>/gi,
+  /<template id="app-chunks">[\s\S]*?<\/template>/gi,
   /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi,
 ];
 
@@ -24,8 +25,16 @@ export function withoutScripts(html: string): string {
 
 /** The page's HTML with an empty `#root`, for the app to render from scratch. */
 export function withoutPrerenderedContent(html: string): string {
-  const emptied = html.replace(/(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/, '$1$2');
-  if (emptied === html) throw new Error('The page has no <div id="root"> closing just before </body>.');
+  // The list of the page's chunks follows the root, before </body>.
+  const emptied = html.replace(
+    /(<div id="root">)[\s\S]*(<\/div>\s*(?:<template id="app-chunks">[\s\S]*?<\/template>)?\s*<\/body>)/,
+    '$1$2',
+  );
+  if (emptied === html) {
+    throw new Error(
+      'The page has no <div id="root"> closing just before </body> (or the list of its chunks).',
+    );
+  }
   return emptied;
 }
 

@@ -6,36 +6,51 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
+import { appChunksTemplate, modulePreloadFiles, type BuildManifest } from './build/modulePreloads';
 import { htmlFileFor } from './hosting/siteFiles';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist/`;
 const serverEntry = `${root}build/ssr/entry-server.js`;
+/** Vite's build manifest: which chunk holds which module, and what each imports. */
+const manifestFolder = `${dist}.vite/`;
 
-function fillTemplate(template: string, head: string, body: string): string {
-  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-    throw new Error('dist/index.html lacks the <!--app-head--> or <!--app-html--> placeholder.');
-  }
+const placeholders = ['<!--app-head-->', '<!--app-html-->', '<!--app-chunks-->'];
+
+async function fillTemplate(
+  template: string,
+  page: ServerEntry.RenderedPage,
+  manifest: BuildManifest,
+): Promise<string> {
+  const missing = placeholders.filter((placeholder) => !template.includes(placeholder));
+  if (missing.length > 0) throw new Error(`dist/index.html lacks the ${missing.join(', ')} placeholder.`);
+  const preloads = await appChunksTemplate(modulePreloadFiles(manifest, page.routeIds), (file) =>
+    readFile(`${dist}${file}`),
+  );
   // One head tag a line, as in the rest of the template.
-  const headLines = head.replace(/></g, '>\n    <');
-  return template.replace('<!--app-head-->', headLines).replace('<!--app-html-->', body);
+  const headLines = page.head.replace(/></g, '>\n    <');
+  return template
+    .replace('<!--app-head-->', headLines)
+    .replace('<!--app-html-->', page.body)
+    .replace('<!--app-chunks-->', preloads);
 }
 
 async function prerender() {
   const entry = (await import(serverEntry)) as typeof ServerEntry;
   const template = await readFile(`${dist}index.html`, 'utf8');
+  const manifest = JSON.parse(await readFile(`${manifestFolder}manifest.json`, 'utf8')) as BuildManifest;
 
   for (const path of entry.routePaths) {
-    const { head, body, statusCode } = await entry.renderPage(path);
-    if (statusCode !== 200) throw new Error(`Prerendering ${path} answered ${statusCode}.`);
-    await writeFile(`${dist}${htmlFileFor(path)}`, fillTemplate(template, head, body));
+    const page = await entry.renderPage(path);
+    if (page.statusCode !== 200) throw new Error(`Prerendering ${path} answered ${page.statusCode}.`);
+    await writeFile(`${dist}${htmlFileFor(path)}`, await fillTemplate(template, page, manifest));
   }
 
   const notFound = await entry.renderPage('/this-page-does-not-exist');
   if (notFound.statusCode !== 404) {
     throw new Error(`The not-found page answered ${notFound.statusCode}, not 404.`);
   }
-  await writeFile(`${dist}404.html`, fillTemplate(template, notFound.head, notFound.body));
+  await writeFile(`${dist}404.html`, await fillTemplate(template, notFound, manifest));
 
   const sitemapUrls = entry.routePaths.map((path) => {
     const { lastModified } = entry.routePages[path];
@@ -56,8 +71,9 @@ async function prerender() {
     `User-agent: *\nAllow: /\n\nSitemap: ${entry.canonicalUrl('/').replace(/\/$/, '')}/sitemap.xml\n`,
   );
 
-  // The server bundle has done its job and must not be deployed.
+  // The server bundle and the manifest have done their job and must not be deployed.
   await rm(`${root}build/ssr`, { recursive: true, force: true });
+  await rm(manifestFolder, { recursive: true, force: true });
   console.log(`Prerendered ${entry.routePaths.join(', ')} and the 404 page into dist/.`);
 }
 

@@ -1,10 +1,12 @@
 /**
  * The page's one script. The prerendered HTML is already complete and readable, so the app's
  * code (React, the router, the page) is fetched only once the browser has painted it: the
- * first paint and the largest contentful paint never wait for JavaScript.
+ * first paint and the largest contentful paint never wait for JavaScript. Then every chunk the
+ * page runs is fetched at once (appChunks.ts), and evaluated in two steps.
  */
 import './styles/tokens.css';
 import './styles/base.css';
+import { fetchAppChunks } from './appChunks';
 
 /**
  * Longest wait for the first paint before starting anyway, in milliseconds: for browsers that do
@@ -29,6 +31,7 @@ let started = false;
 async function startApp() {
   if (started) return;
   started = true;
+  fetchAppChunks();
   // React DOM is most of the code: evaluated on a task of its own, then the rest on the next,
   // so a slow phone never has its main thread held for both at once.
   await import('react-dom/client');

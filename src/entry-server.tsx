@@ -15,6 +15,8 @@ export interface RenderedPage {
   readonly body: string;
   /** 200 for a page, 404 for an address the site does not have, 500 if rendering failed. */
   readonly statusCode: number;
+  /** The routes the page matched, root first, by id ("__root__", "/terms"): whose code it runs. */
+  readonly routeIds: readonly string[];
 }
 
 /**
@@ -40,5 +42,10 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { matches } = router.state;
   const notFound = matchesNoPage(matches);
   const failed = matches.some((match) => match.status === 'error');
-  return { head, body, statusCode: failed ? 500 : notFound ? 404 : 200 };
+  return {
+    head,
+    body,
+    statusCode: failed ? 500 : notFound ? 404 : 200,
+    routeIds: matches.map((match) => match.routeId),
+  };
 }

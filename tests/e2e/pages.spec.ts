@@ -4,6 +4,7 @@ import { startCallToAction } from '../../src/content/landing';
 import { cspMetaTag } from '../../scripts/build/entryScriptPriority';
 import { siteConfig } from '../../src/site/config';
 import { canonicalUrl, routePages, type RoutePath } from '../../src/site/pages';
+import type { Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const { account, productName } = siteConfig;
@@ -78,6 +79,32 @@ for (const [path, meta] of Object.entries(routePages)) {
       for (const script of appScripts) {
         expect(script.start, script.url).toBeGreaterThan(timings.firstContentfulPaint ?? Infinity);
       }
+    });
+
+    test('asks for all of its code at once, not one chunk after another', async ({ page }) => {
+      // The chunks the page runs, from a load left alone.
+      await page.goto(path);
+      await waitForHydration(page);
+      const { entry, chunks } = await page.evaluate(() => {
+        const entryUrl = document.querySelector<HTMLScriptElement>('script[type="module"]')?.src;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .map((resource) => resource.name)
+          .filter((url) => url.endsWith('.js') && url !== entryUrl);
+        return { entry: entryUrl, chunks: scripts };
+      });
+      expect(chunks.length).toBeGreaterThan(1);
+
+      // Again, with every chunk held back where the server would send it: a page that found its
+      // imports one at a time would ask for the first (React DOM) and wait for it.
+      const held: Route[] = [];
+      await page.route(/\.js$/, (route) =>
+        route.request().url() === entry ? route.continue() : void held.push(route),
+      );
+      await page.reload();
+      await expect.poll(() => held.map((route) => route.request().url()).sort()).toEqual([...chunks].sort());
+      await Promise.all(held.map((route) => route.continue()));
+      await waitForHydration(page);
     });
 
     test('passes axe', async ({ page }) => {
