@@ -12,22 +12,22 @@ export type RouteBytes = Readonly<Record<WireEncoding, BytesByKind>>;
 
 /**
  * What each route loaded when the budgets were last set, as the server sends it: the build's
- * gzip (level 9) and brotli (quality 11) copies. `npm run bench` prints the current figures.
+ * gzip (Zopfli) and brotli (quality 11) copies. `npm run bench` prints the current figures.
  * Lowering one after a cut is how the ratchet turns; raising one is a decision: say why in the
  * commit.
  */
 export const measuredBytes: Readonly<Record<RoutePath, RouteBytes>> = {
   '/': {
-    gzip: { javascript: 121_995, css: 4_304 },
-    brotli: { javascript: 107_107, css: 3_829 },
+    gzip: { javascript: 117_999, css: 4_180 },
+    brotli: { javascript: 107_167, css: 3_829 },
   },
   '/terms': {
-    gzip: { javascript: 103_803, css: 4_304 },
-    brotli: { javascript: 90_517, css: 3_829 },
+    gzip: { javascript: 100_497, css: 4_180 },
+    brotli: { javascript: 90_603, css: 3_829 },
   },
   '/privacy': {
-    gzip: { javascript: 103_287, css: 4_304 },
-    brotli: { javascript: 90_195, css: 3_829 },
+    gzip: { javascript: 100_008, css: 4_180 },
+    brotli: { javascript: 90_289, css: 3_829 },
   },
 };
 
