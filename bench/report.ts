@@ -338,7 +338,7 @@ export function toMarkdown(result: BenchResult): string {
     '### The hero on the landing page',
     '',
     'A band tapped as soon as the page first paints (after scrolling to it: on the phone it is below the ' +
-      'fold), then, once the page has settled, a band clicked and ' +
+      'fold), then, once the page has settled, a band clicked (the mouse comes to rest on it, then presses) and ' +
       'an arrow key pressed on the bands. Latency is the Event Timing duration, from input to the next ' +
       'paint; the browser reports none under 16 ms.',
     '',
