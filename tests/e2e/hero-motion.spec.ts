@@ -85,12 +85,15 @@ test('with motion allowed, a band switch animates and then rests on the styleshe
   await page.goto('/');
   await waitForHydration(page);
   await rotationButton(page, 'stop').click();
+  await slowBandChanges(page);
   const { drawn: atRest } = await drawingNow(page);
 
   await bandRadio(page, 'three').click();
   const moving = await drawingNow(page);
   expect(moving.animating, 'band animations running right after the click').toBeGreaterThan(0);
+  expect(moving.drawn, 'bands part-way between their looks').not.toEqual([atRest[1], atRest[1], atRest[0]]);
 
+  await finishBandChanges(page);
   await expect(async () => {
     const settled = await drawingNow(page);
     expect(settled.animating).toBe(0);
@@ -121,14 +124,25 @@ test('a change that interrupts a moving band takes it from where it is, committi
   await page.goto('/');
   await waitForHydration(page);
   await rotationButton(page, 'stop').click();
+  await slowBandChanges(page);
   const { drawn: atRest } = await drawingNow(page);
 
   await bandRadio(page, 'three').click();
-  expect((await drawingNow(page)).animating, 'band animations running after the first click').toBeGreaterThan(
-    0,
-  );
+  const beforeInterrupt = await drawingNow(page);
+  expect(beforeInterrupt.animating, 'band animations running after the first click').toBeGreaterThan(0);
   await bandRadio(page, 'two').click();
+  const afterInterrupt = await drawingNow(page);
 
+  // Band three had just set off from resting (a minute-long change has barely begun); it turns
+  // back from there, not from the enlarged look a fresh change would start at.
+  const [wasThree, isThree] = [beforeInterrupt.drawn[2], afterInterrupt.drawn[2]].map((look) =>
+    Number(look?.opacity),
+  );
+  const [resting, enlarged] = [Number(atRest[1]?.opacity), Number(atRest[0]?.opacity)];
+  expect(isThree).toBeGreaterThanOrEqual(resting);
+  expect(Math.abs((isThree ?? 0) - (wasThree ?? 0))).toBeLessThan((enlarged - resting) / 10);
+
+  await finishBandChanges(page);
   await expect(async () => {
     const settled = await drawingNow(page);
     expect(settled.animating).toBe(0);
@@ -139,10 +153,24 @@ test('a change that interrupts a moving band takes it from where it is, committi
   );
 });
 
+/**
+ * Makes every band change take a minute, through the stylesheet's own duration token (set on the
+ * root element through the CSSOM, which the CSP allows), so a slow or busy machine cannot finish
+ * a change before the test has looked at it.
+ */
+async function slowBandChanges(page: Page) {
+  await page.evaluate(() => document.documentElement.style.setProperty('--duration-calm', '60s'));
+}
+
+/** Moves every running animation to its end, as the minute passing would. */
+async function finishBandChanges(page: Page) {
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+}
+
 /** The drawing and the page's running animations, read in the same moment. */
 interface DrawingNow {
-  /** Each band's computed transform and opacity, in drawing order (one, two, three). */
-  readonly drawn: readonly { readonly transform: string; readonly opacity: string }[];
+  /** Each band's computed scale and opacity, in drawing order (one, two, three). */
+  readonly drawn: readonly { readonly scale: string; readonly opacity: string }[];
   /** How many animations (Web Animations API, CSS included) are running. */
   readonly animating: number;
 }
@@ -157,7 +185,7 @@ function drawingNow(page: Page): Promise<DrawingNow> {
     .evaluateAll((paths) => ({
       drawn: paths.map((path) => {
         const style = getComputedStyle(path);
-        return { transform: style.transform, opacity: style.opacity };
+        return { scale: style.scale, opacity: style.opacity };
       }),
       animating: document.getAnimations().filter((animation) => animation.playState === 'running').length,
     }));
