@@ -1,20 +1,13 @@
 /**
  * The drawing itself. Its look comes from WaveBands.css and its motion from the Web Animations
- * API, neither of which jsdom has: tests/e2e/hero-motion.spec.ts checks both in a browser.
+ * API, neither of which jsdom has: in a browser, tests/e2e/hero-first-paint.spec.ts checks that
+ * each band is drawn as its radio says and tests/e2e/hero-motion.spec.ts how it moves.
  */
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { bands, type Band } from '../../machines/heroMachine';
 import { secondsOf, WaveBandArt } from './WaveBandArt';
-
-it('draws one shape per band, in band order, each named for the stylesheet', () => {
-  const { container } = render(<WaveBandArt selectedBand="two" prefersReducedMotion={false} />);
-  const shapes = [...container.querySelectorAll('path')];
-  expect(shapes.map((shape) => shape.getAttribute('class'))).toEqual(
-    bands.map((band) => `wave-bands__band wave-bands__band--${band}`),
-  );
-});
 
 it('marks no band selected itself: the checked radio decides, before hydration as after', () => {
   const html = renderToString(<WaveBandArt selectedBand="three" prefersReducedMotion={false} />);
