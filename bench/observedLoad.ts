@@ -193,18 +193,28 @@ export async function observeHero(browser: Browser, url: string, hasScripts: boo
     // holds the rotation) is done by then, in frames of its own. Locator.click() would move and
     // press within one frame, so the hover's work would count as the click's, and it runs its
     // own hit-target checks in the page's event handlers: neither is what a visitor meets.
-    const band = page.locator('input[type="radio"][value="one"]');
-    const box = await band.boundingBox();
-    if (!box) throw new Error('The band to click has no box on the page.');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const band = (value: string) => page.locator(`input[type="radio"][value="${value}"]`);
+    const restOn = async (value: string) => {
+      await band(value).scrollIntoViewIfNeeded();
+      const box = await band(value).boundingBox();
+      if (!box) throw new Error(`The band ${value} has no box on the page.`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await restOn('one');
     if (hasScripts) await page.locator('[data-countdown]:not([data-countdown="running"])').waitFor();
+    // The click must change the selection: with rotation held, aim at a band that is not checked.
+    const target = (await band('one').isChecked()) ? 'two' : 'one';
+    await restOn(target);
     await nextFrames(page);
     const beforeClick = await page.evaluate(() => performance.now());
     await page.mouse.down();
     await page.mouse.up();
     const clickLatencyMs = await interactionLatency(page, beforeClick, ['pointerdown', 'pointerup', 'click']);
+    // A press that missed the band would still be timed: only a click that selected it counts.
+    await page.locator(`input[type="radio"][value="${target}"]:checked`).waitFor({ timeout: 5_000 });
 
-    await page.locator('input[type="radio"][value="one"]').focus();
+    // From the band just checked, the arrow key checks the next one: a change, as the click was.
+    await band(target).focus();
     const beforeKey = await page.evaluate(() => performance.now());
     await page.keyboard.press('ArrowDown');
     const arrowKeyLatencyMs = await interactionLatency(page, beforeKey, ['keydown', 'keyup']);

@@ -10,11 +10,15 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { precompress } from '../scripts/precompress';
+import { appChunksTemplateId } from '../src/appChunks';
+
+/** The list of the page's chunks it ends with (scripts/build/modulePreloads.ts). */
+const appChunksList = `<template id="${appChunksTemplateId}">[\\s\\S]*?<\\/template>`;
 
 /** Every script element, inline or external, every module preload link and the list of them. */
 const scriptMarkup = [
   /<script\b[^>]*>[\s\S]*?<\/script>/gi,
-  /<template id="app-chunks">[\s\S]*?<\/template>/gi,
+  new RegExp(appChunksList, 'gi'),
   /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi,
 ];
 
@@ -27,7 +31,7 @@ export function withoutScripts(html: string): string {
 export function withoutPrerenderedContent(html: string): string {
   // The list of the page's chunks follows the root, before </body>.
   const emptied = html.replace(
-    /(<div id="root">)[\s\S]*(<\/div>\s*(?:<template id="app-chunks">[\s\S]*?<\/template>)?\s*<\/body>)/,
+    new RegExp(`(<div id="root">)[\\s\\S]*(<\\/div>\\s*(?:${appChunksList})?\\s*<\\/body>)`),
     '$1$2',
   );
   if (emptied === html) {
