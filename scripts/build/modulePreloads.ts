@@ -26,10 +26,14 @@ export interface ManifestChunk {
 }
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 
+/** The file that declares a route: the site's routes are flat files, `/` being `index.tsx`. */
+function routeFile(routeId: string): string {
+  return `src/routes/${routeId === '/' ? 'index' : routeId.slice(1)}.tsx`;
+}
+
 /** Where the router's code splitting puts a route's component: its file, with a query. */
 function splitChunkKeys(manifest: BuildManifest, routeId: string): string[] {
-  const file = `src/routes/${routeId === '/' ? 'index' : routeId.slice(1)}.tsx`;
-  return Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`));
+  return Object.keys(manifest).filter((key) => key.startsWith(`${routeFile(routeId)}?tsr-split=`));
 }
 
 /**
@@ -49,7 +53,11 @@ export function modulePreloadFiles(manifest: BuildManifest, routeIds: readonly s
     .flatMap((routeId) => {
       const keys = splitChunkKeys(manifest, routeId);
       if (keys.length === 0) {
-        throw new Error(`The build manifest has no code-split chunk for the route ${routeId}.`);
+        throw new Error(
+          `The build manifest has no code-split chunk for the route ${routeId} ` +
+            `(looked for ${routeFile(routeId)}?tsr-split=…): a route in a file named otherwise ` +
+            'needs its name taught to routeFile() in scripts/build/modulePreloads.ts.',
+        );
       }
       return keys;
     });
