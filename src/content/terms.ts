@@ -84,7 +84,7 @@ export const termsOfService: LegalDocument = {
           items: [
             { text: 'break any law, or infringe anyone’s intellectual property, privacy or other rights;' },
             {
-              text: 'request content that is unlawful, hateful, harassing or sexually explicit, or that sexualises minors;',
+              text: 'request content that is unlawful, hateful, harassing or sexually explicit, or that sexualizes minors;',
             },
             {
               text: 'try to get around usage limits, access parts of the Service you are not authorized to use, or interfere with its security or operation;',
