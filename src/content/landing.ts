@@ -7,8 +7,12 @@ import { offer } from './offer';
 
 const product = siteConfig.productName;
 
-/** The label of every call to action that leads to sign-up. */
-export const startCallToAction = `Start with ${offer.freeDeepDives} free deep dives →`;
+/**
+ * The words of every call to action that leads to sign-up, which is also its name to a screen
+ * reader. The arrow that follows them on the page is drawn by StartLink and hidden from screen
+ * readers, which would otherwise read out "right arrow".
+ */
+export const startCallToAction = `Start with ${offer.freeDeepDives} free deep dives`;
 
 // The hero's words live in their own module, which every page's share-image text also reads:
 // a page that shows no hero then downloads none of this page's words.

@@ -55,8 +55,8 @@ describe('the site (routes and shared elements)', () => {
 });
 
 describe('the landing page', () => {
-  it('calls to action with "Start with 3 free deep dives →"', () => {
-    expect(startCallToAction).toBe('Start with 3 free deep dives →');
+  it('calls to action with "Start with 3 free deep dives →" (StartLink draws the arrow)', () => {
+    expect(startCallToAction).toBe('Start with 3 free deep dives');
   });
 
   it('tells the three-step story in the wave bands’ captions', () => {

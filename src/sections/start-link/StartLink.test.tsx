@@ -14,4 +14,12 @@ describe('StartLink', () => {
     expect(link.textContent).toBe(`Start with ${offer.freeDeepDives} free deep dives →`);
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('says its words to a screen reader without the arrow drawn after them', () => {
+    render(<StartLink />);
+    expect(
+      screen.getByRole('link', { name: `Start with ${offer.freeDeepDives} free deep dives` }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /→/ })).toBeNull();
+  });
 });

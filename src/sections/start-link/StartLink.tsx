@@ -6,6 +6,7 @@ export function StartLink() {
   return (
     <a href={siteConfig.account.signupUrl} className="button button--large">
       {startCallToAction}
+      <span aria-hidden="true"> →</span>
     </a>
   );
 }
