@@ -3,7 +3,8 @@
  * rules of scripts/hosting/policy.ts and siteFiles.ts: the security headers on every response
  * (errors, redirects and what Node's HTTP parser answers too), each route from its own HTML file,
  * only a route's other names redirected, everything else the 404 page with status 404, GET and
- * HEAD only, whole files for range requests, 400 for a path no file can have. Run by
+ * HEAD only, whole files for range requests, 400 (with the 404 page's way home) for a path no
+ * file can have: malformed, with a control character, or climbing out of the site. Run by
  * `npm start`, the end-to-end tests and the benchmark. The files are served by serve-handler,
  * each as the brotli or gzip copy the build wrote beside it when the browser accepts one, else
  * compressed on the fly by compression (the libraries behind `serve`); this file adds the rest.
@@ -20,7 +21,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { basename, dirname, join, resolve as resolvePath } from 'node:path';
+import { basename, dirname, join, posix, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Negotiator from 'negotiator';
 import serveHandler from 'serve-handler';
@@ -70,6 +71,9 @@ function requestTarget(url: string): { path: string; query: string } | null {
   if ([...decoded].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) {
     return null;
   }
+  // Nor does a path that climbs out of the site (backslashes count as slashes, as on Windows).
+  const fromRoot = posix.normalize(`.${decoded.replaceAll('\\', '/')}`);
+  if (fromRoot === '..' || fromRoot.startsWith('../')) return null;
   return { path, query: queryAt === -1 ? '' : url.slice(queryAt) };
 }
 
@@ -177,9 +181,20 @@ export function createSiteHandler(directory = distDirectory) {
   const lstatInSite = siteLstat(directory);
   const notFoundPage = () => readFile(join(directory, notFoundFile));
 
+  // The not-found page, with its way home: for an address the site does not have (404), and for
+  // one no file can have (400), which a visitor may still have been sent by a broken link.
+  const answerWithNotFoundPage = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+  ) => {
+    response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(request.method === 'HEAD' ? undefined : await notFoundPage());
+  };
+
   const serve = async (request: IncomingMessage, response: ServerResponse) => {
     const target = requestTarget(request.url ?? '');
-    if (!target) return refuse(response, 400);
+    if (!target) return answerWithNotFoundPage(request, response, 400);
     cacheControlByStatus(response, target.path);
 
     const redirect = routeRedirects.find(({ from }) => from === target.path);
@@ -188,8 +203,7 @@ export function createSiteHandler(directory = distDirectory) {
 
     // Only routes take a trailing slash, and only to be redirected; the 404 page has no address.
     if (notFoundPaths.includes(target.path) || (target.path !== '/' && target.path.endsWith('/'))) {
-      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      return response.end(request.method === 'HEAD' ? undefined : await notFoundPage());
+      return answerWithNotFoundPage(request, response, 404);
     }
 
     // Whole files only (policy.ts, rangeRequests).

@@ -37,9 +37,23 @@ test('a missing asset is a 404 too', async ({ request }) => {
   expect((await request.get('/assets/missing.js')).status()).toBe(404);
 });
 
-test('a malformed URL gets a clear 400, not a crash', async ({ request }) => {
-  expect((await request.get('/%E0%A4%A')).status()).toBe(400);
-  expect((await request.get('/')).status()).toBe(200);
+test.describe(() => {
+  test.use({ expectedConsoleMessages: [/status of 400 \(Bad Request\)/] });
+
+  for (const path of ['/%E0%A4%A', '/terms%00', '/..%2f..%2fpackage.json']) {
+    test(`a malformed URL, ${path}, gets a clear 400 with the not-found page and its way home`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(400);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeVisible();
+      await expect(page).toHaveTitle(notFoundPage.title);
+      await page.getByRole('link', { name: layoutCopy.notFound.homeLink }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(layoutCopy.notFound.heading);
+    });
+  }
 });
 
 for (const path of ['/terms', '/privacy']) {

@@ -2,11 +2,13 @@
  * `npm start`'s server (scripts/serve.ts), serving dist/ exactly as it does for visitors,
  * answers every row of the serving table.
  */
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from '../../scripts/serve';
+import { notFoundPage } from '../../src/site/pages';
+import { sendRaw } from './rawRequest';
 import { runServingTable } from './servingTable';
 
 let server: Server;
@@ -21,3 +23,36 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 runServingTable('node', () => origin);
+
+// Other hosts answer these with their own error page; this server can do better for a visitor
+// who followed a broken link: the site's not-found page, with its way home, still as a 400.
+test.describe('an address no file can have gets the not-found page and its way home', () => {
+  for (const target of [
+    '/terms%00',
+    '/%E0%A4%A',
+    '/..%2f',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%5c..%5cpackage.json',
+  ]) {
+    test(`GET ${target}`, async () => {
+      const response = await sendRaw(origin, { target });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toEqual(['text/html; charset=utf-8']);
+      const body = response.body.toString('utf8');
+      expect(body).toContain(`<title>${notFoundPage.title}</title>`);
+      expect(body).toMatch(/<a\b[^>]*href="\/"/);
+    });
+  }
+
+  test('HEAD /terms%00 has no body', async () => {
+    const response = await sendRaw(origin, { method: 'HEAD', target: '/terms%00' });
+    expect(response.status).toBe(400);
+    expect(response.body.length).toBe(0);
+  });
+
+  test('a path that only visits a folder and comes back is no climb: GET /assets/../terms', async () => {
+    const response = await sendRaw(origin, { target: '/assets/../terms' });
+    expect(response.status).toBeLessThan(500);
+    expect(response.status).not.toBe(400);
+  });
+});
