@@ -1,17 +1,23 @@
+import type { Page } from '@playwright/test';
 import { layoutCopy } from '../../src/content/layout';
 import { notFoundPage } from '../../src/site/pages';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+/** Opens `path`, expects the server's `status`, and the not-found page once the app has taken over. */
+async function openNotFoundPage(page: Page, path: string, status: number) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(status);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeVisible();
+  await expect(page).toHaveTitle(notFoundPage.title);
+}
 
 test.describe(() => {
   // The browser logs the document's own 404 status; nothing else may appear.
   test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
 
   test('an unknown path shows the not-found page with HTTP 404', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    await expect(page).toHaveTitle(notFoundPage.title);
-    await expect(page.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeVisible();
+    await openNotFoundPage(page, '/no-such-page', 404);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: layoutCopy.notFound.homeLink }).click();
@@ -22,12 +28,8 @@ test.describe(() => {
     test(`${path} stays the not-found page once the app takes over, as the server answered`, async ({
       page,
     }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await waitForHydration(page);
       // After hydration: still the not-found page, its title and noindex, and no redraw as a page.
-      await expect(page.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeVisible();
-      await expect(page).toHaveTitle(notFoundPage.title);
+      await openNotFoundPage(page, path, 404);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     });
   }
@@ -44,11 +46,7 @@ test.describe(() => {
     test(`a malformed URL, ${path}, gets a clear 400 with the not-found page and its way home`, async ({
       page,
     }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(400);
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeVisible();
-      await expect(page).toHaveTitle(notFoundPage.title);
+      await openNotFoundPage(page, path, 400);
       await page.getByRole('link', { name: layoutCopy.notFound.homeLink }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(layoutCopy.notFound.heading);
