@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appChunksTemplateId, fetchAppChunks, fetchRouteChunks, routeChunksAttribute } from './appChunks';
+import { appChunksTemplateId, fetchAppChunks } from './appChunks';
 
 describe('fetchAppChunks', () => {
   it("moves the page's inert preload links into the head, where the browser fetches them", () => {
@@ -25,24 +25,5 @@ describe('fetchAppChunks', () => {
     const head = document.head.innerHTML;
     fetchAppChunks();
     expect(document.head.innerHTML).toBe(head);
-  });
-});
-
-describe('fetchRouteChunks', () => {
-  it('moves only the chunks of the route being visited into the head', () => {
-    document.body.innerHTML = ['/terms', '/privacy']
-      .map(
-        (path) =>
-          `<template ${routeChunksAttribute}="${path}"><link rel="modulepreload" href="/assets${path}-1.js"></template>`,
-      )
-      .join('');
-
-    fetchRouteChunks('/terms');
-    fetchRouteChunks('/no-such-page');
-
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/terms-1.js']);
-    expect(document.querySelectorAll('template')).toHaveLength(1);
-    links.forEach((link) => link.remove());
   });
 });
