@@ -19,12 +19,8 @@ import { expect, test, waitForHydration } from './fixtures';
 
 /** What the page's init script records, read back from `window`. */
 interface Recorded {
-  /** One line per violation: the CSP directive or report type, what it blocked, where. */
-  violations: string[];
-  /** Collects the integrity reports: delivered a little later, or taken at once. */
-  observer: ReportingObserver;
-  /** Adds reports to `violations`. */
-  record(reports: readonly Report[]): void;
+  /** Every violation so far, one line each: CSP directive or report type, what it blocked, where. */
+  take(): string[];
 }
 
 /** Records violations from the first moment of every document (before the page's scripts). */
@@ -32,14 +28,19 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     const record = (reports: readonly Report[]) => {
-      for (const report of reports) {
-        const { blockedURL, destination } = report.body as unknown as Record<string, string>;
-        violations.push(`${report.type} blocked ${blockedURL} (${destination})`);
+      for (const { type, body } of reports) {
+        const { blockedURL, destination } = body as unknown as Record<string, string>;
+        violations.push(`${type} blocked ${blockedURL} (${destination})`);
       }
     };
+    // Reports are delivered a little later; `take` also collects those not yet delivered.
     const observer = new ReportingObserver(record, { types: ['integrity-violation'], buffered: true });
     observer.observe();
-    (window as unknown as { __recorded: Recorded }).__recorded = { violations, observer, record };
+    const take = () => {
+      record(observer.takeRecords());
+      return violations;
+    };
+    (window as unknown as { __recorded: Recorded }).__recorded = { take };
     document.addEventListener(
       'securitypolicyviolation',
       (event) =>
@@ -52,11 +53,7 @@ async function recordViolations(page: Page) {
 }
 
 const violations = (page: Page) =>
-  page.evaluate(() => {
-    const { violations, observer, record } = (window as unknown as { __recorded: Recorded }).__recorded;
-    record(observer.takeRecords());
-    return violations;
-  });
+  page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded.take());
 
 /** The headers that hold the page to its locks: what the recorder sees means nothing without them. */
 const lockHeaders = ['Content-Security-Policy', 'Integrity-Policy-Report-Only'] as const;
@@ -192,26 +189,22 @@ for (const path of paths) {
 const intrusions = [
   {
     name: 'an inline style, which the policy refuses',
-    console: /inline style violates the following Content Security Policy/,
-    async act(page: Page) {
-      await page.evaluate(() => {
-        const style = document.createElement('style');
-        style.textContent = 'body { outline: 1px solid red; }';
-        document.head.append(style);
-      });
+    console: [/inline style violates the following Content Security Policy/],
+    act: () => {
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 1px solid red; }';
+      document.head.append(style);
     },
     // One report per policy that refuses it: the header's and the page's own <meta>.
     seen: [/^style-src-elem blocked inline/, /^style-src-elem blocked inline/],
   },
   {
     name: 'a module script imported without its hash, which the Integrity-Policy reports',
-    console: null,
-    async act(page: Page) {
-      // One of the app's own chunks, at an address its hash was never given for.
-      await page.evaluate(async () => {
-        const chunks = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-        await import(`${chunks.at(-1)?.href}?unhashed`);
-      });
+    console: [],
+    // One of the app's own chunks, at an address its hash was never given for.
+    act: async () => {
+      const chunks = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+      await import(`${chunks.at(-1)?.href}?unhashed`);
     },
     seen: [/^integrity-violation blocked \S+\?unhashed \(script\)$/],
   },
@@ -220,13 +213,13 @@ const intrusions = [
 test.describe('the violation recorder', () => {
   for (const intrusion of intrusions) {
     test.describe(() => {
-      test.use({ expectedConsoleMessages: intrusion.console ? [intrusion.console] : [] });
+      test.use({ expectedConsoleMessages: intrusion.console });
 
       test(`catches ${intrusion.name}`, async ({ page }) => {
         await recordViolations(page);
         await page.goto('/');
         await waitForHydration(page);
-        await intrusion.act(page);
+        await page.evaluate(intrusion.act);
         await expect
           .poll(() => violations(page))
           .toEqual(intrusion.seen.map((pattern) => expect.stringMatching(pattern)));
