@@ -201,7 +201,8 @@ export async function observeHero(browser: Browser, url: string, hasScripts: boo
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     };
     await restOn('one');
-    if (hasScripts) await page.locator('[data-countdown]:not([data-countdown="running"])').waitFor();
+    // The browser handles the move before it renders a frame: after two, the hover holds rotation.
+    await nextFrames(page);
     // The click must change the selection: with rotation held, aim at a band that is not checked.
     const target = (await band('one').isChecked()) ? 'two' : 'one';
     await restOn(target);

@@ -1,50 +1,42 @@
 /**
- * How the hero looks to everyone: axe finds nothing with each band selected, forced-colours mode
- * keeps every band and the selection visible, and the prerendered HTML shows band one without
- * JavaScript. docs/design.md, "The hero".
+ * How the hero looks to everyone: axe finds nothing with each band selected, and forced-colours
+ * mode keeps every band and the selection visible. (Without JavaScript:
+ * hero-first-paint.spec.ts.) docs/design.md, "The hero".
  */
 import type { Locator, Page } from '@playwright/test';
-import { bands, type Band } from '../../machines/heroMachine';
+import { bands } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { contrastRatio, relativeLuminance } from '../support/contrast';
-import {
-  bandRadio,
-  expectCountdown,
-  expectSelected,
-  heroRegion,
-  rotationButton,
-  captions,
-} from './hero-page';
+import { bandRadio, expectSelected, heroRegion, rotationButton } from './hero-page';
 
 /**
- * Opens the landing page on the browser's own clock: axe-core schedules its work with timers,
- * which a paused page.clock would never fire, and framer-motion hands opacity to the Web
- * Animations API, which only the real clock finishes. A mouse click on a band then holds the
- * countdown (hover), so rotation cannot change the page while axe reads it.
+ * Opens the landing page on the browser's own clock, rotation stopped: axe-core schedules its
+ * work with timers, which a paused page.clock would never fire, and framer-motion hands opacity
+ * to the Web Animations API, which only the real clock finishes.
  */
-async function openHeroOnRealTime(page: Page) {
+async function openStoppedHero(page: Page) {
   await page.goto('/');
   await waitForHydration(page);
-}
-
-/** Clicks `band`, expects it selected and the countdown held by the hovering pointer. */
-async function pickWithMouse(page: Page, band: Band) {
-  await bandRadio(page, band).click();
-  await expectSelected(page, band);
-  await expectCountdown(page, 'held');
-}
-
-test('axe finds nothing with each band selected, while rotating and once stopped', async ({ page }) => {
-  await openHeroOnRealTime(page);
-  for (const band of bands) {
-    await pickWithMouse(page, band);
-    await expect(captions(page)).toHaveAttribute('aria-live', 'off');
-    await expectNoAxeViolations(page);
-  }
   await rotationButton(page, 'stop').click();
-  await expect(captions(page)).toHaveAttribute('aria-live', 'polite');
-  await expectNoAxeViolations(page);
+  await expect(rotationButton(page, 'start')).toBeVisible();
+}
+
+/** Picks each band in turn, running `check` with it selected. */
+async function forEachBand(
+  page: Page,
+  check: (band: (typeof bands)[number], index: number) => Promise<void>,
+) {
+  for (const [index, band] of bands.entries()) {
+    await bandRadio(page, band).click();
+    await expectSelected(page, band);
+    await check(band, index);
+  }
+}
+
+test('axe finds nothing with each band selected', async ({ page }) => {
+  await openStoppedHero(page);
+  await forEachBand(page, () => expectNoAxeViolations(page));
 });
 
 /** Each drawn band's size, system colours and opacity, in drawing order (one, two, three). */
@@ -88,10 +80,8 @@ test.describe('in forced-colours mode', () => {
   test('every band stays visible and the selected one stands out, with each band selected', async ({
     page,
   }) => {
-    await openHeroOnRealTime(page);
-    for (const band of bands) {
-      await pickWithMouse(page, band);
-      const selected = bands.indexOf(band);
+    await openStoppedHero(page);
+    await forEachBand(page, async (_, selected) => {
       const paint = await bandPaint(page);
       for (const drawn of paint) {
         expect(drawn.width * drawn.height).toBeGreaterThan(0);
@@ -104,7 +94,7 @@ test.describe('in forced-colours mode', () => {
       expect(others).not.toContain(paint[selected]?.fill);
       const names = await nameBackgrounds(page);
       expect(names.filter((_, index) => index !== selected)).not.toContain(names[selected]);
-    }
+    });
     await expectNoAxeViolations(page);
   });
 
@@ -113,16 +103,15 @@ test.describe('in forced-colours mode', () => {
       page,
     }) => {
       await page.emulateMedia({ forcedColors: 'active', colorScheme });
-      await openHeroOnRealTime(page);
-      for (const band of bands) {
-        await pickWithMouse(page, band);
+      await openStoppedHero(page);
+      await forEachBand(page, async (band) => {
         const name = heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true });
         const letters = await inkAgainstBackground(
           page,
           await page.screenshot({ clip: await textBox(name) }),
         );
         expect(letters, `pixels of ${waveBandsCopy.bands[band].name} that stand out`).toBeGreaterThan(0.05);
-      }
+      });
     });
   }
 });
@@ -174,20 +163,3 @@ async function inkAgainstBackground(page: Page, png: Buffer): Promise<number> {
   const ink = luminances.filter((luminance) => contrastRatio(luminance, backgroundLuminance) >= 3).length;
   return ink / luminances.length;
 }
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the prerendered page shows band one checked, with its caption', async ({ page }) => {
-    await page.goto('/');
-    await expectSelected(page, 'one');
-    for (const band of bands) {
-      await expect(heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true })).toBeVisible();
-    }
-  });
-
-  test('offers no rotation control, since nothing rotates without JavaScript', async ({ page }) => {
-    await page.goto('/');
-    await expect(heroRegion(page).getByRole('button')).toBeHidden();
-  });
-});
