@@ -2,7 +2,7 @@
  * A step of `npm run build`, after the prerender: writes a brotli (`.br`) and a gzip (`.gz`) copy
  * beside every text file in dist/, at the highest settings, since this runs once and every visitor
  * gains. `npm start` and nginx send these copies (scripts/hosting/policy.ts). A copy that would
- * not be smaller than its file is not written; the server then compresses on the fly, or not.
+ * not be smaller than its file is not written; the file goes as it is (nginx may gzip it).
  *
  * The gzip copies come from Zopfli, which searches far longer than zlib's best level for the same
  * format, so every browser and server reads them as plain gzip: 3.2 % fewer bytes over the site's

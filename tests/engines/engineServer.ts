@@ -12,12 +12,13 @@
  */
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCopy, type SiteCopy } from '../../bench/pageVariants';
-import { beforeHead, createSiteHandler } from '../../scripts/serve';
+import { securityHeaders } from '../../scripts/hosting/policy';
+import { createSiteHandler } from '../../scripts/serve';
 
 /** Where the test-only files live on the test server; the site has nothing there. */
 export const engineTestPrefix = '/__engine-test/';
@@ -98,22 +99,16 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** Adds the report endpoint to the policy the site sends, just before the headers go out. */
-function reportViolationsHere(response: ServerResponse) {
-  beforeHead(response, () => {
-    const policy = response.getHeader('Content-Security-Policy');
-    if (typeof policy === 'string') {
-      response.setHeader('Content-Security-Policy', `${policy}; report-uri ${cspReportPath}`);
-    }
-  });
-}
-
 /** Starts a server for the build in `distDirectory` (default dist/) on a free port. */
 export async function startEngineServer(
   distDirectory = fileURLToPath(new URL('../../dist', import.meta.url)),
 ): Promise<EngineServer> {
   const copy = await preparedCopy(distDirectory);
-  const handleSite = createSiteHandler(copy.directory);
+  // The policy the site sends, with the report endpoint added.
+  const handleSite = createSiteHandler(copy.directory, {
+    ...securityHeaders,
+    'Content-Security-Policy': `${securityHeaders['Content-Security-Policy']}; report-uri ${cspReportPath}`,
+  });
   const responses: ServedResponse[] = [];
   const cspReports: string[] = [];
 
@@ -127,7 +122,6 @@ export async function startEngineServer(
       return;
     }
     response.on('finish', () => responses.push({ path, status: response.statusCode }));
-    reportViolationsHere(response);
     handleSite(request, response);
   });
 
