@@ -17,8 +17,6 @@
  *   npm run bench -- --skip-build          measure the dist/ already there (and the module sizes
  *                                          its bench build recorded, for the treemaps)
  */
-// First: the build-time variables, .env files included, before anything reads the site config.
-import '../scripts/withBuildEnv';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import { execSync } from 'node:child_process';

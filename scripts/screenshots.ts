@@ -3,8 +3,6 @@
  * width, in light and dark, into docs/screenshots/ (shown in README.md's "Design" section).
  * Builds first if dist/ is missing. SCREENSHOTS_PORT picks the port (default 4390).
  */
-// First: the build-time variables, .env files included, before anything reads the site config.
-import './withBuildEnv';
 import { chromium } from '@playwright/test';
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

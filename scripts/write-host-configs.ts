@@ -11,8 +11,6 @@
  * dist/ itself has no host file: it is what `npm start` serves, and nginx serves a copy of it,
  * with the brotli and gzip copies of its text files (scripts/precompress.ts).
  */
-// First: the build-time variables, .env files included, before anything reads the site config.
-import './withBuildEnv';
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -10,8 +10,6 @@
  * Commit what it writes. tests/unit/brand-assets.test.ts fails, naming this command, whenever a
  * change to the name, the words, the mark or the colours has left one of them out of date.
  */
-// First: the build-time variables, .env files included, before anything reads the site config.
-import '../withBuildEnv';
 import { chromium } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
