@@ -7,6 +7,7 @@
 import type { Browser, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
 import { rotationInterval } from '../machines/heroMachine';
 import { waitForHydration } from '../scripts/browser';
+import { phoneViewport } from './observedLoad';
 
 /** Timers and frames the page asked for during a quiet period. */
 export interface ScheduledWork {
@@ -44,13 +45,6 @@ export interface IdleCost {
   readonly hidden: ScheduledWork | null;
 }
 
-/** Lighthouse's mobile device (Moto G Power): the phone viewport of the benchmark. */
-const phone: BrowserContextOptions = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 const desktop: BrowserContextOptions = { viewport: { width: 1350, height: 940 } };
 
 /** Thirty seconds of rotation, as the issue asks: ten band changes at the machine's interval. */
@@ -187,7 +181,7 @@ function reportTabHidden(page: Page): Promise<void> {
 
 /** Measures the landing page served at `origin`. */
 export async function measureIdleCost(browser: Browser, origin: string): Promise<IdleCost> {
-  const phoneRun = await openLanding(browser, origin, phone);
+  const phoneRun = await openLanding(browser, origin, phoneViewport);
   const heroFound = (await checkedBand(phoneRun.page)) !== null;
   const cdp = await phoneRun.context.newCDPSession(phoneRun.page);
   await cdp.send('Performance.enable');

@@ -17,14 +17,14 @@ export const pageVariants = ['site', 'noJavaScript', 'clientOnly'] as const;
 export type PageVariant = (typeof pageVariants)[number];
 
 /** How each variant is named in the report. */
-export const variantLabels: Readonly<Record<PageVariant, string>> = {
+const variantLabels: Readonly<Record<PageVariant, string>> = {
   site: 'site',
   noJavaScript: 'no JS',
   clientOnly: 'client-only',
 };
 
 /** A figure over several runs. */
-export interface Spread {
+interface Spread {
   /** The median. */
   readonly median: number;
   /** The lowest run. */
@@ -37,7 +37,7 @@ export interface Spread {
 export type Summary<T> = { readonly [K in keyof T]: T[K] extends number ? Spread : Spread | null };
 
 /** What was observed of one variant of one route. */
-export interface ObservedVariant {
+interface ObservedVariant {
   /** Every run. */
   readonly runs: readonly ObservedLoad[];
   /** Their medians and spreads. */
@@ -45,7 +45,7 @@ export interface ObservedVariant {
 }
 
 /** Lighthouse's figures for one variant: the medians of its runs, and the runs. */
-export interface SimulatedVariant {
+interface SimulatedVariant {
   /** Medians (scores, timings); the LCP element most runs named; audits that failed in some run. */
   readonly median: LighthouseFigures;
   /** Every run. */
@@ -65,7 +65,7 @@ export interface RouteResult {
 }
 
 /** What the landing page's hero cost, per variant. */
-export interface HeroResult {
+interface HeroResult {
   /** Every run. */
   readonly runs: readonly ObservedHero[];
   /** Their medians and spreads. */
@@ -83,7 +83,7 @@ export interface TargetCheck {
 }
 
 /** Where and how the benchmark ran, so that a reader can judge the timings. */
-export interface BenchEnvironment {
+interface BenchEnvironment {
   /** When the run finished (ISO 8601). */
   readonly finishedAt: string;
   /** Observed loads per page variant. */
@@ -127,7 +127,7 @@ function median(values: readonly number[]): number {
 }
 
 /** Median and spread of some runs. */
-export function spreadOf(values: readonly number[]): Spread {
+function spreadOf(values: readonly number[]): Spread {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
@@ -188,7 +188,7 @@ function isQuiet(work: ScheduledWork | null): boolean {
 }
 
 /** Median observed LCP of the site over that of the page without scripts. */
-export function observedLcpRatio(route: RouteResult): number {
+function observedLcpRatio(route: RouteResult): number {
   return route.observed.site.summary.lcpMs.median / route.observed.noJavaScript.summary.lcpMs.median;
 }
 

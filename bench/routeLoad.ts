@@ -8,7 +8,7 @@ import type { Page, Response } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 
 /** The kinds of file a byte budget covers. */
-export type BudgetedKind = 'javascript' | 'css';
+type BudgetedKind = 'javascript' | 'css';
 
 /** The encodings a server sends the files in, as budgets name them. */
 export type WireEncoding = 'gzip' | 'brotli';
@@ -17,7 +17,7 @@ export type WireEncoding = 'gzip' | 'brotli';
 export type BytesByKind = Readonly<Record<BudgetedKind, number>>;
 
 /** One script or stylesheet the route loaded. */
-export interface LoadedFile {
+interface LoadedFile {
   /** The file's URL. */
   readonly url: string;
   /** Script or stylesheet. */
@@ -57,7 +57,7 @@ const contentCoding: Record<WireEncoding, string> = { gzip: 'gzip', brotli: 'br'
  * build's compressed copy where it wrote one. A response in another encoding is an error, since
  * then the count would not be what its name says.
  */
-export function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
+function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,

@@ -31,7 +31,7 @@ export const chromiumArgs = [
 ];
 
 /** Where the browser came from, for the log. */
-export type BrowserSource = 'CHROMIUM_PATH' | 'system' | 'playwright';
+type BrowserSource = 'CHROMIUM_PATH' | 'system' | 'playwright';
 
 /** A browser Playwright can launch. */
 export interface FoundBrowser {

@@ -3,7 +3,7 @@
  * `N passed, N failed` that counts every unit, component, end-to-end and host test, followed by
  * each browser engine's share: `(Chromium: N passed, N failed; Gecko: …; WebKit: …)`.
  *
- *   1. static checks: types, lint, import cycles, formatting;
+ *   1. static checks: types, lint (import cycles included), unused code, formatting;
  *   2. unit and component tests (Vitest);
  *   3. a fresh production build;
  *   4. Playwright against that build: the end-to-end tests and the cross-engine checks in
@@ -101,7 +101,7 @@ const npx = 'npx';
 const staticChecksPass = [
   run('type check', npx, ['tsc', '--noEmit']),
   run('lint', npx, ['eslint', '.', '--max-warnings=0']),
-  run('import cycles', npx, ['tsx', 'scripts/importCycles.ts']),
+  run('unused code', npx, ['knip']),
   run('format check', npx, ['prettier', '--check', '.']),
 ].every(Boolean);
 

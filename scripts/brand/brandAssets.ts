@@ -49,7 +49,7 @@ export function readColourToken(tokensCss: string, name: string, scheme: 'light'
 }
 
 /** The web manifest's content, from the site config and the colour tokens. */
-export function webManifest(tokensCss: string) {
+function webManifest(tokensCss: string) {
   return {
     name: siteConfig.productName,
     short_name: siteConfig.productName,

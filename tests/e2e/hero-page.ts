@@ -43,8 +43,8 @@ export function bandGroup(page: Page): Locator {
   return heroRegion(page).getByRole('radiogroup', { name: waveBandsCopy.heading });
 }
 
-/** `band`'s caption where a visitor can see it (each caption also has an invisible size copy). */
-export function visibleCaption(page: Page, band: Band): Locator {
+/** `band`'s caption where a visitor can see it (every caption is in the page; the checked band's shows). */
+function visibleCaption(page: Page, band: Band): Locator {
   return heroRegion(page)
     .getByText(waveBandsCopy.bands[band].caption, { exact: true })
     .filter({ visible: true });

@@ -21,12 +21,12 @@ import { securityHeaders } from '../../scripts/hosting/policy';
 import { createSiteHandler } from '../../scripts/serve';
 
 /** Where the test-only files live on the test server; the site has nothing there. */
-export const engineTestPrefix = '/__engine-test/';
+const engineTestPrefix = '/__engine-test/';
 const probePath = `${engineTestPrefix}probe.js`;
 const cspReportPath = `${engineTestPrefix}csp-report`;
 
 /** A response the server sent. */
-export interface ServedResponse {
+interface ServedResponse {
   readonly path: string;
   readonly status: number;
 }
