@@ -38,6 +38,9 @@ import {
 import { htmlFileFor } from './hosting/siteFiles';
 
 const distDirectory = fileURLToPath(new URL('../dist', import.meta.url));
+/** What every response starts with: the security headers, and revalidation. */
+const baseHeaders = (headers: HeaderMap) =>
+  new Map(Object.entries({ ...headers, 'Cache-Control': cacheControl.revalidate }));
 
 /**
  * A request's path, decoded and with its dot segments resolved, and its query as sent; or null
@@ -105,7 +108,7 @@ export function createSiteHandler(directory = distDirectory, headers: HeaderMap 
   };
 
   return (request: IncomingMessage, response: ServerResponse) => {
-    response.setHeaders(new Map(Object.entries({ ...headers, 'Cache-Control': cacheControl.revalidate })));
+    response.setHeaders(baseHeaders(headers));
     const method = request.method ?? '';
     if (!(allowedMethods as readonly string[]).includes(method)) {
       return response.writeHead(405, { Allow: allowedMethods.join(', ') }).end();
@@ -144,9 +147,7 @@ export function createSiteHandler(directory = distDirectory, headers: HeaderMap 
 function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket) {
   if (!socket.writable) return;
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const head = Object.entries({ ...securityHeaders, 'Cache-Control': cacheControl.revalidate })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
+  const head = [...baseHeaders(securityHeaders)].map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}Content-Length: 0\r\nConnection: close\r\n\r\n`,
   );
@@ -158,10 +159,7 @@ export function createSiteServer(directory = distDirectory): Server {
   server.on('clientError', answerUnparsableRequest);
   // An Expect header other than 100-continue: refused with 417, headers and all.
   server.on('checkExpectation', (_request, response: ServerResponse) => {
-    response.setHeaders(
-      new Map(Object.entries({ ...securityHeaders, 'Cache-Control': cacheControl.revalidate })),
-    );
-    response.writeHead(417).end();
+    response.setHeaders(baseHeaders(securityHeaders)).writeHead(417).end();
   });
   return server;
 }
