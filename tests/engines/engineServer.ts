@@ -6,6 +6,7 @@
  * - every page starts with the probe (./page/probe.ts), bundled here with its fake clock;
  * - the Content-Security-Policy header also names a `report-uri` here, so a violation is known
  *   even where the page could not say it;
+ * - the probe carries its hash, as the site's Integrity-Policy asks of every script;
  * - every response's path and status is recorded, since not every driver reports statuses.
  *
  * Each Playwright worker runs its own, in-process, on a free port, over its own copy of dist/.
@@ -17,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCopy, type SiteCopy } from '../../bench/pageVariants';
+import { integrityOf } from '../../scripts/build/subresourceIntegrity';
 import { securityHeaders } from '../../scripts/hosting/policy';
 import { createSiteHandler } from '../../scripts/serve';
 
@@ -62,10 +64,11 @@ async function bundleProbe(): Promise<string> {
   return output.text;
 }
 
-/** A page that loads the probe before anything else. */
-function withProbe(html: string): string {
+/** A page that loads the probe, with its hash, before anything else. */
+function withProbe(html: string, probe: string): string {
   if (!html.includes('<head>')) throw new Error('A page has no <head> to put the probe in');
-  return html.replace('<head>', `<head><script src="${probePath}"></script>`);
+  const tag = `<script src="${probePath}" integrity="${integrityOf(probe)}" crossorigin></script>`;
+  return html.replace('<head>', `<head>${tag}`);
 }
 
 /** A copy of `distDirectory` whose pages load the probe, compressed as the build compresses them. */
@@ -73,9 +76,10 @@ async function preparedCopy(distDirectory: string): Promise<SiteCopy> {
   if (!existsSync(join(distDirectory, 'index.html'))) {
     throw new Error(`${distDirectory} has no index.html: build the site first (npm run build).`);
   }
-  const copy = await makeCopy(distDirectory, withProbe);
+  const probe = await bundleProbe();
+  const copy = await makeCopy(distDirectory, (html) => withProbe(html, probe));
   mkdirSync(join(copy.directory, engineTestPrefix));
-  writeFileSync(join(copy.directory, probePath), await bundleProbe());
+  writeFileSync(join(copy.directory, probePath), probe);
   return copy;
 }
 
@@ -99,16 +103,28 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/**
+ * In a page's query, asks for the site's Integrity-Policy enforced rather than report-only, to
+ * see what each engine does then (policy.ts says why the site only reports).
+ */
+export const enforceIntegrityParameter = 'engine-enforce-integrity';
+
 /** Starts a server for the build in `distDirectory` (default dist/) on a free port. */
 export async function startEngineServer(
   distDirectory = fileURLToPath(new URL('../../dist', import.meta.url)),
 ): Promise<EngineServer> {
   const copy = await preparedCopy(distDirectory);
-  // The policy the site sends, with the report endpoint added.
-  const handleSite = createSiteHandler(copy.directory, {
+  // The policy the site sends, with the report endpoint added; and the same with the
+  // Integrity-Policy enforced, for pages that ask.
+  const { 'Integrity-Policy-Report-Only': integrity = '', ...headers } = {
     ...securityHeaders,
     'Content-Security-Policy': `${securityHeaders['Content-Security-Policy']}; report-uri ${cspReportPath}`,
+  };
+  const reporting = createSiteHandler(copy.directory, {
+    ...headers,
+    'Integrity-Policy-Report-Only': integrity,
   });
+  const enforcing = createSiteHandler(copy.directory, { ...headers, 'Integrity-Policy': integrity });
   const responses: ServedResponse[] = [];
   const cspReports: string[] = [];
 
@@ -122,7 +138,7 @@ export async function startEngineServer(
       return;
     }
     response.on('finish', () => responses.push({ path, status: response.statusCode }));
-    handleSite(request, response);
+    (request.url?.includes(enforceIntegrityParameter) ? enforcing : reporting)(request, response);
   });
 
   await new Promise<void>((resolve, reject) => {
