@@ -1,5 +1,3 @@
-// First: the build-time variables, .env files included, before anything reads the site config.
-import './scripts/withBuildEnv';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/browser';
 import type { EngineName } from './tests/engines/engine';

@@ -1,15 +1,17 @@
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { loadBuildEnv } from './scripts/buildEnv.ts';
+import { readBuildEnv } from './src/site/env.ts';
 import { subresourceIntegrity } from './scripts/build/subresourceIntegrity.ts';
 import { entryScriptPriority } from './scripts/build/entryScriptPriority.ts';
 import { buildEnvValues } from './scripts/build/buildEnvModule.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // Fails the build, the dev server and the tests alike, naming the variable at fault.
-  const buildEnv = loadBuildEnv(mode);
+  // The environment and the .env files for this mode (the environment wins), validated: fails the
+  // build, the dev server and the tests alike, naming the variable at fault.
+  const buildEnv = readBuildEnv(loadEnv(mode, process.cwd(), ''));
 
   return {
     plugins: [

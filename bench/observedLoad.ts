@@ -2,27 +2,28 @@
  * Page loads as a visitor on the slow phone meets them, timed by the browser itself: paint
  * timings, long tasks, the moment the app takes over, and on the landing page what a visitor's
  * first tap and later clicks and key presses cost. Real Chromium, real time, throttled through
- * the DevTools protocol (./slowPhone.ts). A benchmark, not a test: it waits in real time.
+ * the DevTools protocol (./slowPhone.ts). A figure the browser did not report is null, never 0:
+ * the caller loads the page again, or reports the figure missing.
  */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { emulateSlowPhone } from './slowPhone';
 
-/** What one load of any page costs. */
+/** What one load of any page costs, in milliseconds from navigation. */
 export interface ObservedLoad {
-  /** First Contentful Paint, milliseconds from navigation. */
-  readonly fcpMs: number;
-  /** Largest Contentful Paint (the last candidate before any input), milliseconds. */
-  readonly lcpMs: number;
+  /** First Contentful Paint. */
+  readonly fcpMs: number | null;
+  /** Largest Contentful Paint: the last candidate before any input. */
+  readonly lcpMs: number | null;
   /** Total duration of the main thread's long tasks (over 50 ms) until the page settled. */
   readonly longTaskMs: number;
   /** When the app took over the page (hydration done); null for a page without scripts. */
   readonly interactiveMs: number | null;
 }
 
-/** What the landing page's hero costs a visitor. */
+/** What the landing page's hero costs a visitor, in milliseconds. */
 export interface ObservedHero {
   /** From first paint to the first frame showing a band tapped as soon as the page painted. */
-  readonly pickShownMs: number;
+  readonly pickShownMs: number | null;
   /** From that tap to the first frame showing its band. */
   readonly tapToPickShownMs: number;
   /** From navigation to the hero rotating under the app's control; null without scripts. */
@@ -43,7 +44,7 @@ export const phoneViewport: BrowserContextOptions = {
 
 /** What the page itself records; installed before any of its own scripts run. */
 interface PageRecord {
-  lcp: number;
+  lcp: number | null;
   longTasks: number;
   hydratedAt: number | null;
   pickedAt: number | null;
@@ -61,7 +62,7 @@ declare global {
 /** Runs in the page before anything else (not subject to the page's CSP). */
 function recordInPage() {
   const record: PageRecord = {
-    lcp: 0,
+    lcp: null,
     longTasks: 0,
     hydratedAt: null,
     pickedAt: null,
@@ -69,22 +70,15 @@ function recordInPage() {
     events: [],
   };
   window.__observed = record;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.longTasks += entry.duration;
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      record.events.push({
-        name: entry.name,
-        duration: entry.duration,
-        startTime: entry.startTime,
-        interactionId: (entry as PerformanceEventTiming & { interactionId: number }).interactionId,
-      });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  const observe = (type: string, handle: (entry: PerformanceEntry) => void, options = {}) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(handle)).observe({
+      type,
+      buffered: true,
+      ...options,
+    });
+  observe('largest-contentful-paint', (entry) => (record.lcp = entry.startTime));
+  observe('longtask', (entry) => (record.longTasks += entry.duration));
+  observe('event', (entry) => record.events.push(entry.toJSON()), { durationThreshold: 16 });
   // The root layout marks <html data-hydrated> once the app has taken over.
   new MutationObserver(() => {
     if (record.hydratedAt === null && document.documentElement.dataset.hydrated === 'true') {
@@ -109,20 +103,20 @@ function recordInPage() {
   );
 }
 
-/** A page on the slow phone with the recorder installed. */
-async function slowPhonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(phoneViewport);
-  const page = await context.newPage();
+/** Opens `url` on the slow phone with the recorder installed. */
+async function openOnSlowPhone(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage(phoneViewport);
   await emulateSlowPhone(page);
   // The benchmark runs under tsx, whose compiler wraps named inner functions in a `__name(…)`
   // helper; functions sent to the page need that helper there too.
   await page.addInitScript('globalThis.__name = (target) => target;');
   await page.addInitScript(recordInPage);
+  await page.goto(url, { waitUntil: 'commit' });
   return page;
 }
 
 const firstContentfulPaint = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
 
 /** Waits for the page to settle: the app in charge (if it has one) and the network quiet. */
 async function settle(page: Page, hasScripts: boolean) {
@@ -132,16 +126,15 @@ async function settle(page: Page, hasScripts: boolean) {
 
 /** Loads `url` once, touching nothing. */
 export async function observeLoad(browser: Browser, url: string, hasScripts: boolean): Promise<ObservedLoad> {
-  const page = await slowPhonePage(browser);
+  const page = await openOnSlowPhone(browser, url);
   try {
-    await page.goto(url, { waitUntil: 'commit' });
     await settle(page, hasScripts);
     const record = await page.evaluate(() => window.__observed);
     return {
       fcpMs: await firstContentfulPaint(page),
       lcpMs: record.lcp,
       longTaskMs: record.longTasks,
-      interactiveMs: hasScripts ? record.hydratedAt : null,
+      interactiveMs: record.hydratedAt,
     };
   } finally {
     await page.context().close();
@@ -159,21 +152,13 @@ async function interactionLatency(page: Page, since: number, names: readonly str
   return Math.max(0, ...durations);
 }
 
-/** Resolves once the page has rendered two more frames: what was pending is on screen. */
-function nextFrames(page: Page): Promise<void> {
-  return page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
-}
-
 /**
  * Loads the landing page, taps the deepest band the moment the page first paints, then, once
  * the page has settled, clicks a band and presses an arrow key on the bands.
  */
 export async function observeHero(browser: Browser, url: string, hasScripts: boolean): Promise<ObservedHero> {
-  const page = await slowPhonePage(browser);
+  const page = await openOnSlowPhone(browser, url);
   try {
-    await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(
       () => performance.getEntriesByName('first-contentful-paint').length > 0,
       null,
@@ -185,28 +170,27 @@ export async function observeHero(browser: Browser, url: string, hasScripts: boo
     await page.locator('input[type="radio"][value="three"]').tap();
     await page.waitForFunction(() => window.__observed.pickShownAt !== null);
     const fcp = await firstContentfulPaint(page);
-    const { pickedAt, pickShownAt } = await page.evaluate(() => window.__observed);
     await settle(page, hasScripts);
-    const { hydratedAt } = await page.evaluate(() => window.__observed);
+    const { pickedAt, pickShownAt, hydratedAt } = await page.evaluate(() => window.__observed);
 
     // A visitor's mouse comes to rest on the band before pressing it; the hover's own work (it
     // holds the rotation) is done by then, in frames of its own. Locator.click() would move and
-    // press within one frame, so the hover's work would count as the click's, and it runs its
-    // own hit-target checks in the page's event handlers: neither is what a visitor meets.
+    // press within one frame, so the hover's work would count as the click's.
     const band = (value: string) => page.locator(`input[type="radio"][value="${value}"]`);
     const restOn = async (value: string) => {
       await band(value).scrollIntoViewIfNeeded();
       const box = await band(value).boundingBox();
       if (!box) throw new Error(`The band ${value} has no box on the page.`);
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      // Two frames: what the hover set off is on screen.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
     };
     await restOn('one');
-    // The browser handles the move before it renders a frame: after two, the hover holds rotation.
-    await nextFrames(page);
     // The click must change the selection: with rotation held, aim at a band that is not checked.
     const target = (await band('one').isChecked()) ? 'two' : 'one';
     await restOn(target);
-    await nextFrames(page);
     const beforeClick = await page.evaluate(() => performance.now());
     await page.mouse.down();
     await page.mouse.up();
@@ -221,9 +205,9 @@ export async function observeHero(browser: Browser, url: string, hasScripts: boo
     const arrowKeyLatencyMs = await interactionLatency(page, beforeKey, ['keydown', 'keyup']);
 
     return {
-      pickShownMs: (pickShownAt ?? 0) - fcp,
+      pickShownMs: fcp === null || pickShownAt === null ? null : pickShownAt - fcp,
       tapToPickShownMs: (pickShownAt ?? 0) - (pickedAt ?? 0),
-      rotatingMs: hasScripts ? hydratedAt : null,
+      rotatingMs: hydratedAt,
       clickLatencyMs,
       arrowKeyLatencyMs,
     };

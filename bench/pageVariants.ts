@@ -9,7 +9,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { precompress } from '../scripts/precompress';
+import { compressFile } from '../scripts/precompress';
 import { appChunksTemplateId } from '../src/appChunks';
 
 /** The list of the page's chunks it ends with (scripts/build/modulePreloads.ts). */
@@ -51,18 +51,17 @@ export interface SiteCopy {
 }
 
 /**
- * Copies `distDirectory` to a temporary folder and rewrites every HTML file with `change`, then
- * writes the compressed copies again, so the variant is served as the site is (and no copy of
- * the original page is sent in its place).
+ * Copies `distDirectory` to a temporary folder and rewrites every HTML file with `change`, and its
+ * compressed copies with it, so the variant is served as the site is (and no copy of the original
+ * page is sent in its place).
  */
 export async function makeCopy(distDirectory: string, change: (html: string) => string): Promise<SiteCopy> {
   const directory = await mkdtemp(join(tmpdir(), 'bench-copy-'));
   await cp(distDirectory, directory, { recursive: true });
-  const htmlFiles = (await readdir(directory)).filter((name) => name.endsWith('.html'));
-  for (const name of htmlFiles) {
+  for (const name of (await readdir(directory)).filter((file) => file.endsWith('.html'))) {
     const path = join(directory, name);
     await writeFile(path, change(await readFile(path, 'utf8')));
+    await compressFile(path);
   }
-  await precompress(directory);
   return { directory, remove: () => rm(directory, { recursive: true, force: true }) };
 }

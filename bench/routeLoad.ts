@@ -7,74 +7,53 @@
 import type { Page, Response } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 
-/** The kinds of file a byte budget covers. */
-export type BudgetedKind = 'javascript' | 'css';
+/** The encodings a server sends the files in, as budgets name them, with their HTTP names. */
+const contentCodings = { gzip: 'gzip', brotli: 'br' } as const;
+export type WireEncoding = keyof typeof contentCodings;
 
-/** The encodings a server sends the files in, as budgets name them. */
-export type WireEncoding = 'gzip' | 'brotli';
-
-/** Bytes per kind of file. */
-export type BytesByKind = Readonly<Record<BudgetedKind, number>>;
-
-/** One script or stylesheet the route loaded. */
-export interface LoadedFile {
-  /** The file's URL. */
-  readonly url: string;
-  /** Script or stylesheet. */
-  readonly kind: BudgetedKind;
-  /** What the server sends for it, in each encoding: the bytes on the wire. */
-  readonly wireBytes: Readonly<Record<WireEncoding, number>>;
-  /** The file's text, for tests that look for a library's code in it. */
-  readonly text: string;
-}
+/** Bytes per kind of file a budget covers. */
+export type BytesByKind = Readonly<Record<'javascript' | 'css', number>>;
 
 /** Everything measured while one route loaded. */
 export interface RouteLoad {
-  /** The scripts and stylesheets, in the order their responses arrived. */
-  readonly files: readonly LoadedFile[];
+  /** The scripts and stylesheets, in the order their responses arrived, each with its text. */
+  readonly files: readonly {
+    url: string;
+    kind: keyof BytesByKind;
+    text: string;
+    wireBytes: Record<WireEncoding, number>;
+  }[];
   /** Total bytes on the wire per encoding and kind. */
   readonly wireBytes: Readonly<Record<WireEncoding, BytesByKind>>;
   /** URLs the browser itself marked as render-blocking (Resource Timing `renderBlockingStatus`). */
   readonly renderBlocking: readonly string[];
 }
 
-/** The budgeted kind of a response, or null for documents, images, fonts and the rest. */
-function kindOf(response: Response): BudgetedKind | null {
-  switch (response.request().resourceType()) {
-    case 'script':
-      return 'javascript';
-    case 'stylesheet':
-      return 'css';
-    default:
-      return null;
-  }
-}
-
-const contentCoding: Record<WireEncoding, string> = { gzip: 'gzip', brotli: 'br' };
+/** The kind of a response a budget covers, by Playwright's resource type; the rest are not counted. */
+const budgetedKinds: Readonly<Record<string, keyof BytesByKind>> = {
+  script: 'javascript',
+  stylesheet: 'css',
+};
 
 /**
  * The bytes the server at `url` sends for it to a browser that accepts only `encoding`: the
  * build's compressed copy where it wrote one. A response in another encoding is an error, since
  * then the count would not be what its name says.
  */
-export function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
+function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      { headers: { 'Accept-Encoding': contentCoding[encoding] } },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => {
-          const sent = response.headers['content-encoding'] ?? 'identity';
-          if (sent !== contentCoding[encoding]) reject(new Error(`${url} came as ${sent}, not ${encoding}`));
-          else resolve(bytes);
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end();
+    const headers = { 'Accept-Encoding': contentCodings[encoding] };
+    const request = httpRequest(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => {
+        const sent = response.headers['content-encoding'] ?? 'identity';
+        if (sent === headers['Accept-Encoding']) resolve(bytes);
+        else reject(new Error(`${url} came as ${sent}, not ${encoding}`));
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject).end();
   });
 }
 
@@ -87,20 +66,21 @@ export async function loadRoute(
   url: string,
   ready: (page: Page) => Promise<void>,
 ): Promise<RouteLoad> {
-  const pending: Promise<LoadedFile>[] = [];
+  const pending: Promise<RouteLoad['files'][number]>[] = [];
   const onResponse = (response: Response) => {
-    const kind = kindOf(response);
+    const kind = budgetedKinds[response.request().resourceType()];
     if (!kind) return;
+    const [body, gzip, brotli] = [
+      response.body(),
+      wireBytes(response.url(), 'gzip'),
+      wireBytes(response.url(), 'brotli'),
+    ];
     pending.push(
-      Promise.all([
-        response.body(),
-        wireBytes(response.url(), 'gzip'),
-        wireBytes(response.url(), 'brotli'),
-      ]).then(([body, gzip, brotli]) => ({
+      Promise.all([body, gzip, brotli]).then(([text, ...sizes]) => ({
         url: response.url(),
         kind,
-        wireBytes: { gzip, brotli },
-        text: body.toString('utf8'),
+        text: text.toString('utf8'),
+        wireBytes: { gzip: sizes[0], brotli: sizes[1] },
       })),
     );
   };
@@ -120,10 +100,11 @@ export async function loadRoute(
       .filter((entry) => (entry as { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
       .map((entry) => entry.name),
   );
-  const total = (encoding: WireEncoding) => {
-    const sum = (kind: BudgetedKind) =>
-      files.filter((file) => file.kind === kind).reduce((bytes, file) => bytes + file.wireBytes[encoding], 0);
-    return { javascript: sum('javascript'), css: sum('css') };
-  };
-  return { files, wireBytes: { gzip: total('gzip'), brotli: total('brotli') }, renderBlocking };
+  const total = (encoding: WireEncoding, kind: keyof BytesByKind) =>
+    files.filter((file) => file.kind === kind).reduce((bytes, file) => bytes + file.wireBytes[encoding], 0);
+  const byKind = (encoding: WireEncoding) => ({
+    javascript: total(encoding, 'javascript'),
+    css: total(encoding, 'css'),
+  });
+  return { files, wireBytes: { gzip: byKind('gzip'), brotli: byKind('brotli') }, renderBlocking };
 }

@@ -30,43 +30,21 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Where the browser came from, for the log. */
-export type BrowserSource = 'CHROMIUM_PATH' | 'system' | 'playwright';
-
-/** A browser Playwright can launch. */
-export interface FoundBrowser {
-  /** Absolute path of the browser's executable. */
-  readonly executablePath: string;
-  /** How it was found. */
-  readonly source: BrowserSource;
-}
-
-function playwrightBrowser(): string | null {
-  const path = chromium.executablePath();
-  return path && existsSync(path) ? path : null;
-}
-
 /** Finds a browser, installing Playwright's own if nothing else is there. Throws if it can't. */
-export function findChromium(): FoundBrowser {
+export function findChromium(): { readonly executablePath: string } {
   const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, which does not exist.`);
-    return { executablePath: fromEnv, source: 'CHROMIUM_PATH' };
-  }
-  const system = systemBrowserPaths.find((path) => existsSync(path));
-  if (system) return { executablePath: system, source: 'system' };
-
-  const installed = playwrightBrowser();
-  if (installed) return { executablePath: installed, source: 'playwright' };
-
+  if (fromEnv && !existsSync(fromEnv))
+    throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, which does not exist.`);
+  const playwrights = () => [chromium.executablePath()].filter((path) => path && existsSync(path));
+  const found = fromEnv ?? systemBrowserPaths.find((path) => existsSync(path)) ?? playwrights()[0];
+  if (found) return { executablePath: found };
   try {
     execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', timeout: 300_000 });
   } catch {
     // Reported below with what to do.
   }
-  const downloaded = playwrightBrowser();
-  if (downloaded) return { executablePath: downloaded, source: 'playwright' };
-
+  const downloaded = playwrights()[0];
+  if (downloaded) return { executablePath: downloaded };
   throw new Error(
     [
       'No Chromium found for the browser tests, and Playwright could not download its own.',

@@ -2,7 +2,7 @@
  * A step of `npm run build`, after the prerender: writes a brotli (`.br`) and a gzip (`.gz`) copy
  * beside every text file in dist/, at the highest settings, since this runs once and every visitor
  * gains. `npm start` and nginx send these copies (scripts/hosting/policy.ts). A copy that would
- * not be smaller than its file is not written; the server then compresses on the fly, or not.
+ * not be smaller than its file is not written; the file goes as it is (nginx may gzip it).
  *
  * The gzip copies come from Zopfli, which searches far longer than zlib's best level for the same
  * format, so every browser and server reads them as plain gzip: 3.2 % fewer bytes over the site's
@@ -45,21 +45,33 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/**
+ * Writes the compressed copies of `file`, replacing any it had; a copy that would not be smaller
+ * is not written. Returns how many it wrote.
+ */
+export async function compressFile(file: string): Promise<number> {
+  const body = await readFile(file);
+  let written = 0;
+  for (const { encoding, suffix } of precompressedEncodings) {
+    const copy = await compressors[encoding](body);
+    if (copy.length >= body.length) {
+      await rm(`${file}${suffix}`, { force: true });
+      continue;
+    }
+    await writeFile(`${file}${suffix}`, copy);
+    written += 1;
+  }
+  return written;
+}
+
 /** Writes the compressed copies of every text file under `folder`; returns how many it wrote. */
 export async function precompress(folder: string): Promise<number> {
   const files = await filesUnder(folder);
   // Copies left by an earlier run: their sources may be gone or changed.
   await Promise.all(files.filter(isPrecompressedCopy).map((file) => rm(file)));
   let written = 0;
-  for (const file of files) {
-    if (isPrecompressedCopy(file) || !compressibleExtensions.includes(extname(file))) continue;
-    const body = await readFile(file);
-    for (const { encoding, suffix } of precompressedEncodings) {
-      const copy = await compressors[encoding](body);
-      if (copy.length >= body.length) continue;
-      await writeFile(`${file}${suffix}`, copy);
-      written += 1;
-    }
+  for (const file of files.filter((path) => compressibleExtensions.includes(extname(path)))) {
+    written += await compressFile(file);
   }
   return written;
 }

@@ -1,10 +1,8 @@
 /**
  * `npm run screenshots`: photographs every page of the production build at a phone and a desktop
  * width, in light and dark, into docs/screenshots/ (shown in README.md's "Design" section).
- * Builds first if dist/ is missing. SCREENSHOTS_PORT picks the port (default 4390).
+ * Builds first if dist/ is missing.
  */
-// First: the build-time variables, .env files included, before anything reads the site config.
-import './withBuildEnv';
 import { chromium } from '@playwright/test';
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,25 +16,18 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outputDirectory = `${root}docs/screenshots/`;
 
 /** The widths photographed, in CSS pixels: a common phone and a common laptop. */
-export const screenshotWidths = [375, 1280] as const;
-/** The colour schemes photographed. */
-export const screenshotSchemes = ['light', 'dark'] as const;
-
-/** The file a screenshot is saved as: "/" → home-375-light.png, "/terms" → terms-1280-dark.png. */
-export function screenshotFile(path: string, width: number, scheme: string): string {
-  return `${path === '/' ? 'home' : path.slice(1)}-${width}-${scheme}.png`;
-}
+const screenshotWidths = [375, 1280] as const;
 
 if (!existsSync(`${root}dist/index.html`)) {
   console.log('No build found in dist/: building the site first (npm run build).');
   execSync('npm run build', { stdio: 'inherit', cwd: root });
 }
 
-const origin = await startServer(Number(process.env.SCREENSHOTS_PORT ?? 4390));
+const origin = await startServer(0);
 const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
 await mkdir(outputDirectory, { recursive: true });
 
-for (const scheme of screenshotSchemes) {
+for (const scheme of ['light', 'dark'] as const) {
   for (const width of screenshotWidths) {
     const page = await browser.newPage({
       viewport: { width, height: 900 },
@@ -51,7 +42,8 @@ for (const scheme of screenshotSchemes) {
         for (const image of document.images) image.loading = 'eager';
         await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
       });
-      const file = screenshotFile(path, width, scheme);
+      // "/" → home-375-light.png, "/terms" → terms-1280-dark.png
+      const file = `${path === '/' ? 'home' : path.slice(1)}-${width}-${scheme}.png`;
       await page.screenshot({ path: `${outputDirectory}${file}`, fullPage: true, animations: 'disabled' });
       console.log(`docs/screenshots/${file}`);
     }

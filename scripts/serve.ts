@@ -1,30 +1,28 @@
 /**
- * Serves the built site from dist/ on $PORT (default 4173), as the production hosts do, by the
- * rules of scripts/hosting/policy.ts and siteFiles.ts: the security headers on every response
- * (errors, redirects and what Node's HTTP parser answers too), each route from its own HTML file,
- * only a route's other names redirected, everything else the 404 page with status 404, GET and
- * HEAD only, whole files for range requests, 400 (with the 404 page's way home) for a path no
- * file can have: malformed, with a control character, or climbing out of the site. Run by
- * `npm start`, the end-to-end tests and the benchmark. The files are served by serve-handler,
- * each as the brotli or gzip copy the build wrote beside it when the browser accepts one, else
- * compressed on the fly by compression (the libraries behind `serve`); this file adds the rest.
+ * Serves a built site folder (dist/ by default) as the production hosts do, by the rules of
+ * scripts/hosting/policy.ts: the security headers on every response (errors, redirects and what
+ * Node's HTTP parser refuses too), each page from its own HTML file, only a page's other names
+ * redirected, everything else the 404 page with status 404, GET and HEAD only, whole files for
+ * range requests, 400 (with the 404 page's way home) for a path no file can have. Run by
+ * `npm start`, the end-to-end tests and the benchmark.
+ *
+ * sirv sends the files: the brotli or gzip copy the build wrote beside one when the browser takes
+ * it, with an ETag for revalidation. Which paths are pages is read from the folder at each
+ * request (`/terms` is a page because terms.html is there), so a rebuilt folder with a new page
+ * is served without a restart.
  */
-import compression from 'compression';
-import { createReadStream, statSync } from 'node:fs';
-import { lstat, readFile } from 'node:fs/promises';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import {
   createServer,
   STATUS_CODES,
   type IncomingMessage,
-  type OutgoingHttpHeaders,
   type Server,
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { basename, dirname, join, posix, resolve as resolvePath } from 'node:path';
+import { basename, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Negotiator from 'negotiator';
-import serveHandler from 'serve-handler';
+import sirv from 'sirv';
 import {
   allowedMethods,
   cacheControl,
@@ -34,246 +32,143 @@ import {
   maxRequestLineBytes,
   notFoundFile,
   notFoundPaths,
-  precompressedEncodings,
   securityHeaders,
+  type HeaderMap,
 } from './hosting/policy';
-import { serveHandlerConfig } from './hosting/serveConfig';
-import { routeRedirects } from './hosting/siteFiles';
+import { htmlFileFor } from './hosting/siteFiles';
 
 const distDirectory = fileURLToPath(new URL('../dist', import.meta.url));
-
-const compress = compression();
-
 /** What every response starts with: the security headers, and revalidation. */
-const baseHeaders: Readonly<Record<string, string>> = {
-  ...securityHeaders,
-  'Cache-Control': cacheControl.revalidate,
-};
+const baseHeaders = (headers: HeaderMap) =>
+  new Map(Object.entries({ ...headers, 'Cache-Control': cacheControl.revalidate }));
 
-/** Ends a response that serve-handler never sees, with a short plain-text reason. */
-function refuse(response: ServerResponse, status: number, headers: OutgoingHttpHeaders = {}) {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
-  response.end(`${STATUS_CODES[status]}\n`);
-}
-
-/** A request's path and query, as sent, or null when the path is no path a file could have. */
+/**
+ * A request's path, decoded and with its dot segments resolved, and its query as sent; or null
+ * when the path is no path a file could have: malformed, with a control character (NUL and the
+ * others name no file, here or on any host), or climbing out of the site (backslashes count as
+ * slashes there, as on Windows).
+ */
 function requestTarget(url: string): { path: string; query: string } | null {
-  if (!url.startsWith('/')) return null;
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  let decoded: string;
+  const queryAt = url.includes('?') ? url.indexOf('?') : url.length;
+  let path: string;
   try {
-    decoded = decodeURIComponent(path);
+    path = decodeURIComponent(url.slice(0, queryAt));
   } catch {
     return null;
   }
-  // NUL and the other control characters name no file, here or on any host.
-  if ([...decoded].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) {
+  const fromRoot = posix.normalize(`.${path.replaceAll('\\', '/')}`);
+  if (!url.startsWith('/') || /\p{Cc}/u.test(path) || fromRoot === '..' || fromRoot.startsWith('../')) {
     return null;
   }
-  // Nor does a path that climbs out of the site (backslashes count as slashes, as on Windows).
-  const fromRoot = posix.normalize(`.${decoded.replaceAll('\\', '/')}`);
-  if (fromRoot === '..' || fromRoot.startsWith('../')) return null;
-  return { path, query: queryAt === -1 ? '' : url.slice(queryAt) };
+  return { path: posix.normalize(path), query: url.slice(queryAt) };
 }
 
-/**
- * serve-handler's file lookup, with three differences that make it answer as nginx does: the
- * host-only files and the compressed copies do not exist for visitors, and a name too long for the file system is simply
- * not there (404, not 500). serve-handler awaits this, unlike its types.
- */
-function siteLstat(directory: string) {
-  const root = resolvePath(directory);
-  const missing = (path: string) => Object.assign(new Error(`${path} is not served`), { code: 'ENOENT' });
-  return async (path: string) => {
-    if (dirname(resolvePath(path)) === root && hostOnlyFiles.includes(basename(path))) throw missing(path);
-    if (isPrecompressedCopy(path)) throw missing(path);
-    try {
-      return await lstat(path);
-    } catch (error) {
-      throw (error as NodeJS.ErrnoException).code === 'ENAMETOOLONG' ? missing(path) : error;
-    }
-  };
-}
-
-/**
- * Runs `adjust` just before `response`'s head goes out (also when a handler only sets
- * `statusCode` and ends), with the status and the headers object given to `writeHead`, if any:
- * the last moment a header can still be set or changed. Exported for test servers that wrap the
- * site's handler (tests/engines/engineServer.ts).
- */
-export function beforeHead(
-  response: ServerResponse,
-  adjust: (statusCode: number, headers: OutgoingHttpHeaders | undefined) => void,
-) {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-    adjust(
-      statusCode,
-      rest.find((argument) => typeof argument === 'object') as OutgoingHttpHeaders | undefined,
+/** Whether `directory` holds the file `name`, spelled exactly so (also on a case-insensitive disk). */
+function holds(directory: string, name: string): boolean {
+  try {
+    const path = join(directory, name);
+    return (
+      statSync(path).isFile() && realpathSync.native(path) === join(realpathSync.native(directory), name)
     );
-    return writeHead(statusCode, ...rest);
-  }) as ServerResponse['writeHead'];
+  } catch {
+    return false;
+  }
 }
 
-/** The encodings the build writes copies in, best first, as the server prefers them. */
-const copyEncodings: string[] = precompressedEncodings.map(({ encoding }) => encoding);
+/** Whether `path` is a page of the site in `directory`: "/" is index.html, "/terms" is terms.html. */
+function isPage(directory: string, path: string): boolean {
+  return path !== '/index' && !notFoundPaths.includes(path) && holds(directory, htmlFileFor(path));
+}
 
-/**
- * serve-handler's file reading, sending the best compressed copy of the file that the request
- * accepts, when the build wrote one, and labelling the response to match: its encoding, its
- * length, and `Vary`, since the answer depends on Accept-Encoding. Files without a copy are
- * left to the compression middleware.
- */
-function precompressedReads(request: IncomingMessage, response: ServerResponse) {
-  // negotiator 1's second argument (its types are still 0.6's): our order breaks the client's ties.
-  const negotiator = new Negotiator(request) as {
-    encodings(available: string[], options: { preferred: string[] }): string[];
-  };
-  const accepted = negotiator.encodings(copyEncodings, { preferred: copyEncodings });
-  let sent: { encoding: string; size: number } | null = null;
-
-  beforeHead(response, (statusCode, headers) => {
-    if (!sent) return;
-    if (statusCode !== 304 && headers) {
-      headers['Content-Encoding'] = sent.encoding;
-      headers['Content-Length'] = sent.size;
-    }
-    response.setHeader('Vary', 'Accept-Encoding');
-  });
-
-  return {
-    // serve-handler also reads files through this to hash them for the ETag, and to send the
-    // 404 page; only the read that sends a found file passes options. The others get the file
-    // itself: the ETag names the content whatever its encoding, and the 404 page is compressed
-    // on the fly. serve-handler expects a stream back at once, so the copy is looked up in sync.
-    createReadStream: (path: string, options?: { start?: number; end?: number }) => {
-      if (!options) return createReadStream(path);
-      for (const encoding of accepted) {
-        const suffix = precompressedEncodings.find((entry) => entry.encoding === encoding)?.suffix;
-        const copy = suffix && statSync(`${path}${suffix}`, { throwIfNoEntry: false });
-        if (!copy || !copy.isFile()) continue;
-        sent = { encoding, size: copy.size };
-        return createReadStream(`${path}${suffix}`);
-      }
-      return createReadStream(path, options);
-    },
-  };
+/** The page that `path` is another name of (its file, or it with a trailing slash), if any. */
+function pageNamed(directory: string, path: string): string | null {
+  const page = path.endsWith('.html')
+    ? path.replace(/(^\/index)?\.html$/, '') || '/'
+    : path.endsWith('/') && path !== '/'
+      ? path.slice(0, -1)
+      : null;
+  return page !== null && isPage(directory, page) ? page : null;
 }
 
 /**
- * Gives the response the Cache-Control of its status: a file's own rule for the file and for a
- * 304 revalidating it (an asset stays immutable), revalidation for everything else.
+ * The site's request handler for the build in `directory`, sending `headers` (the security
+ * headers) on every response. Exported for test servers that wrap it (tests/engines/).
  */
-function cacheControlByStatus(response: ServerResponse, path: string) {
-  beforeHead(response, (statusCode) => {
-    const fileItself = statusCode === 200 || statusCode === 304;
-    response.setHeader('Cache-Control', fileItself ? cacheControlFor(path) : cacheControl.revalidate);
-  });
-}
-
-/**
- * The site's request handler for the build in `directory`; `createSiteServer` runs it. Exported for
- * test servers that wrap it (tests/engines/engineServer.ts).
- */
-export function createSiteHandler(directory = distDirectory) {
-  const config = serveHandlerConfig(directory);
-  const lstatInSite = siteLstat(directory);
-  const notFoundPage = () => readFile(join(directory, notFoundFile));
+export function createSiteHandler(directory = distDirectory, headers: HeaderMap = securityHeaders) {
+  // No extensions: a page's file is named below, and no other path gains an `.html`.
+  const sendFile = sirv(directory, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
 
   // The not-found page, with its way home: for an address the site does not have (404), and for
   // one no file can have (400), which a visitor may still have been sent by a broken link.
-  const answerWithNotFoundPage = async (
-    request: IncomingMessage,
-    response: ServerResponse,
-    status: number,
-  ) => {
+  const notFound = (request: IncomingMessage, response: ServerResponse, status: 400 | 404) => {
+    response.setHeader('Cache-Control', cacheControl.revalidate);
     response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(request.method === 'HEAD' ? undefined : await notFoundPage());
-  };
-
-  const serve = async (request: IncomingMessage, response: ServerResponse) => {
-    const target = requestTarget(request.url ?? '');
-    if (!target) return answerWithNotFoundPage(request, response, 400);
-    cacheControlByStatus(response, target.path);
-
-    const redirect = routeRedirects.find(({ from }) => from === target.path);
-    // A path, never a URL: the redirect stays on the scheme and host the visitor used.
-    if (redirect) return refuse(response, 301, { Location: `${redirect.to}${target.query}` });
-
-    // Only routes take a trailing slash, and only to be redirected; the 404 page has no address.
-    if (notFoundPaths.includes(target.path) || (target.path !== '/' && target.path.endsWith('/'))) {
-      return answerWithNotFoundPage(request, response, 404);
-    }
-
-    // Whole files only (policy.ts, rangeRequests).
-    delete request.headers.range;
-    delete request.headers['if-range'];
-    const methods = { lstat: lstatInSite, ...precompressedReads(request, response) };
-    await serveHandler(request, response, config, methods as unknown as Parameters<typeof serveHandler>[3]);
+    const page = holds(directory, notFoundFile) ? readFileSync(join(directory, notFoundFile)) : '';
+    response.end(request.method === 'HEAD' ? undefined : page);
   };
 
   return (request: IncomingMessage, response: ServerResponse) => {
-    response.setHeaders(new Map(Object.entries(baseHeaders)));
-
+    response.setHeaders(baseHeaders(headers));
     const method = request.method ?? '';
     if (!(allowedMethods as readonly string[]).includes(method)) {
-      return refuse(response, 405, { Allow: allowedMethods.join(', ') });
+      return response.writeHead(405, { Allow: allowedMethods.join(', ') }).end();
     }
     // "GET <url> HTTP/1.1": the same request line nginx measures.
-    if (Buffer.byteLength(`${method} ${request.url ?? ''} HTTP/1.1`) > maxRequestLineBytes) {
-      return refuse(response, 414);
+    if (Buffer.byteLength(`${method} ${request.url} HTTP/1.1`) > maxRequestLineBytes) {
+      return response.writeHead(414).end();
     }
-    compress(request as never, response as never, () => {
-      serve(request, response).catch((error: unknown) => {
-        console.error(error);
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      });
-    });
+    const target = requestTarget(request.url ?? '');
+    if (!target) return notFound(request, response, 400);
+
+    // A path, never a URL: the redirect stays on the scheme and host the visitor used.
+    const page = pageNamed(directory, target.path);
+    if (page) return response.writeHead(301, { Location: `${encodeURI(page)}${target.query}` }).end();
+
+    // Only pages take a trailing slash or `.html`, and only to be redirected; a host's own files
+    // and the compressed copies are no addresses.
+    const { path } = target;
+    const isOtherName = /.\/$|\.html$/.test(path) || isPrecompressedCopy(path);
+    if (isOtherName || hostOnlyFiles.includes(basename(path))) return notFound(request, response, 404);
+
+    request.url = `${encodeURI(isPage(directory, path) ? `/${htmlFileFor(path)}` : path)}${target.query}`;
+    response.setHeader('Cache-Control', cacheControlFor(path));
+    // Whole files only: the site's files are small, and no host answers partly.
+    delete request.headers.range;
+    // A file deleted by a rebuild between its lookup and its reading ends the response, not the server.
+    response.on('pipe', (file) => file.on('error', () => response.destroy()));
+    sendFile(request, response, () => notFound(request, response, 404));
   };
 }
 
 /**
  * What the server answers when Node's HTTP parser refuses a request before any handler runs:
- * 431 for headers too large, 400 for anything else malformed, with the security headers like
- * every other response.
+ * 431 for headers too large, 400 for anything else malformed, with the security headers.
  */
 function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket) {
   if (!socket.writable) return;
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = `${STATUS_CODES[status]}\n`;
-  const headers = {
-    ...baseHeaders,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    Connection: 'close',
-  };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+  const head = [...baseHeaders(securityHeaders)].map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
 }
 
 /** The site's HTTP server for `directory` (default dist/), not yet listening. */
 export function createSiteServer(directory = distDirectory): Server {
-  const handle = createSiteHandler(directory);
-  const server = createServer(handle);
+  const server = createServer(createSiteHandler(directory));
   server.on('clientError', answerUnparsableRequest);
   // An Expect header other than 100-continue: refused with 417, headers and all.
-  server.on('checkExpectation', (_request, response) => {
-    response.setHeaders(new Map(Object.entries(baseHeaders)));
-    refuse(response, 417);
+  server.on('checkExpectation', (_request, response: ServerResponse) => {
+    response.setHeaders(baseHeaders(securityHeaders)).writeHead(417).end();
   });
   return server;
 }
 
-/** Starts the server and resolves with its origin once it is listening. */
-export function startServer(port: number, host = '127.0.0.1'): Promise<string> {
-  const server = createSiteServer();
+/** Starts the server for `directory` and resolves with its origin once it is listening. */
+export function startServer(port: number, host = '127.0.0.1', directory = distDirectory): Promise<string> {
+  const server = createSiteServer(directory);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
-      const { port: actualPort } = server.address() as AddressInfo;
-      resolve(`http://${host}:${actualPort}`);
-    });
+    server.listen(port, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`));
   });
 }

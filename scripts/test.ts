@@ -3,7 +3,7 @@
  * `N passed, N failed` that counts every unit, component, end-to-end and host test, followed by
  * each browser engine's share: `(Chromium: N passed, N failed; Gecko: …; WebKit: …)`.
  *
- *   1. static checks: types, lint, import cycles, formatting;
+ *   1. static checks: types, lint (import cycles and unused code included), formatting;
  *   2. unit and component tests (Vitest);
  *   3. a fresh production build;
  *   4. Playwright against that build: the end-to-end tests and the cross-engine checks in
@@ -16,23 +16,21 @@ const resultsDirectory = 'test-results/summary';
 const vitestJson = `${resultsDirectory}/vitest.json`;
 const playwrightJson = `${resultsDirectory}/playwright.json`;
 
-interface Tally {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
+type Tally = Record<'passed' | 'failed' | 'skipped', number>;
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+/** The browser engines, by the Playwright projects that run in them (playwright.config.ts). */
+const engineProjects: Record<string, string> = { chromium: 'Chromium', gecko: 'Gecko', webkit: 'WebKit' };
+const engineTallies = new Map<string, Tally>();
 const failedSteps: string[] = [];
 
 function run(step: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  const ok = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
   if (!ok) failedSteps.push(step);
   return ok;
 }
 
+/** A report the runner wrote, or null when it wrote none (it failed before testing anything). */
 function readJson<T>(path: string): T | null {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -41,94 +39,70 @@ function readJson<T>(path: string): T | null {
   }
 }
 
-function countVitest() {
-  const report = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  }>(vitestJson);
-  if (!report) return;
-  tally.passed += report.numPassedTests;
-  tally.failed += report.numFailedTests;
-  tally.skipped += report.numPendingTests + report.numTodoTests;
-}
-
-/** The browser engines, by the Playwright projects that run in them (playwright.config.ts). */
-const engineProjects = { chromium: 'Chromium', gecko: 'Gecko', webkit: 'WebKit' } as const;
-const engineTallies = new Map<string, Tally>();
+/** How Playwright's statuses count: a flaky test passed in the end. */
+const outcomes = { expected: 'passed', flaky: 'passed', unexpected: 'failed', skipped: 'skipped' } as const;
 
 interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
-  specs?: { tests: { projectName: string; status: 'expected' | 'unexpected' | 'flaky' | 'skipped' }[] }[];
+  specs?: { tests: { projectName: string; status: keyof typeof outcomes }[] }[];
 }
 
 /** Adds every test of `suite` to the tally of the engine its project runs in. */
 function countByEngine(suite: PlaywrightSuite) {
   for (const test of (suite.specs ?? []).flatMap((spec) => spec.tests)) {
-    const engine = engineProjects[test.projectName as keyof typeof engineProjects];
+    const engine = engineProjects[test.projectName];
     if (!engine) continue;
     const engineTally = engineTallies.get(engine) ?? { passed: 0, failed: 0, skipped: 0 };
-    if (test.status === 'expected' || test.status === 'flaky') engineTally.passed += 1;
-    else if (test.status === 'unexpected') engineTally.failed += 1;
-    else engineTally.skipped += 1;
+    engineTally[outcomes[test.status]] += 1;
     engineTallies.set(engine, engineTally);
   }
-  for (const child of suite.suites ?? []) countByEngine(child);
-}
-
-function countPlaywright() {
-  const report = readJson<{
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    suites: PlaywrightSuite[];
-  }>(playwrightJson);
-  if (!report) return;
-  tally.passed += report.stats.expected + report.stats.flaky;
-  tally.failed += report.stats.unexpected;
-  tally.skipped += report.stats.skipped;
-  for (const suite of report.suites) countByEngine(suite);
+  (suite.suites ?? []).forEach(countByEngine);
 }
 
 /** "N passed, N failed", with ", N skipped" when there are any. */
-function summary({ passed, failed, skipped }: Tally): string {
-  return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
-}
+const summary = ({ passed, failed, skipped }: Tally) =>
+  `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 
 rmSync(resultsDirectory, { recursive: true, force: true });
 mkdirSync(resultsDirectory, { recursive: true });
 
-const npx = 'npx';
-const staticChecksPass = [
-  run('type check', npx, ['tsc', '--noEmit']),
-  run('lint', npx, ['eslint', '.', '--max-warnings=0']),
-  run('import cycles', npx, ['tsx', 'scripts/importCycles.ts']),
-  run('format check', npx, ['prettier', '--check', '.']),
-].every(Boolean);
+run('type check', 'npx', ['tsc', '--noEmit']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('unused code', 'npx', ['knip']);
+run('format check', 'npx', ['prettier', '--check', '.']);
 
-run('unit and component tests', npx, [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-countVitest();
+const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
+run('unit and component tests', 'npx', ['vitest', 'run', ...reporters]);
+const vitest =
+  readJson<Record<'numPassedTests' | 'numFailedTests' | 'numPendingTests' | 'numTodoTests', number>>(
+    vitestJson,
+  );
+if (vitest) {
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests;
+  tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
 
 if (run('production build', 'npm', ['run', 'build'])) {
-  run('end-to-end tests', npx, ['playwright', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  });
-  countPlaywright();
+  run('end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+  const playwright = readJson<{
+    stats: Record<'expected' | 'unexpected' | 'flaky' | 'skipped', number>;
+    suites: PlaywrightSuite[];
+  }>(playwrightJson);
+  if (playwright) {
+    tally.passed += playwright.stats.expected + playwright.stats.flaky;
+    tally.failed += playwright.stats.unexpected;
+    tally.skipped += playwright.stats.skipped;
+    playwright.suites.forEach(countByEngine);
+  }
 }
 
 console.log('');
-if (!staticChecksPass || failedSteps.length > 0) {
-  console.log(`Failed steps: ${failedSteps.join(', ')}`);
-}
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 // Every test, then each engine's share of the browser tests (an engine not installed on a
 // developer's machine shows its checks as skipped).
 const byEngine = Object.values(engineProjects)
   .filter((engine) => engineTallies.has(engine))
-  .map((engine) => `${engine}: ${summary(engineTallies.get(engine) as Tally)}`);
+  .map((engine) => `${engine}: ${summary(engineTallies.get(engine) ?? tally)}`);
 console.log(`${summary(tally)}${byEngine.length > 0 ? ` (${byEngine.join('; ')})` : ''}`);
 process.exit(failedSteps.length === 0 && tally.failed === 0 ? 0 : 1);

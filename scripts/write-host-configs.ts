@@ -11,8 +11,6 @@
  * dist/ itself has no host file: it is what `npm start` serves, and nginx serves a copy of it,
  * with the brotli and gzip copies of its text files (scripts/precompress.ts).
  */
-// First: the build-time variables, .env files included, before anything reads the site config.
-import './withBuildEnv';
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,55 +26,50 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist/`;
 const deploy = `${root}deploy/`;
 
-async function write(path: string, text: string) {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, text);
-  console.log(`  ${path.slice(root.length)}`);
-}
-
 /**
- * A host's publish folder: a copy of dist/, to which its configuration files are added. The
- * compressed copies stay behind: these hosts compress at their edge, and would serve a copy
+ * Writes a host's publish folder: a copy of dist/ with the host's configuration `files` added.
+ * The compressed copies stay behind: these hosts compress at their edge, and would serve a copy
  * asked for by name as a file of its own.
  */
-async function publishFolder(folder: string): Promise<string> {
+async function publish(folder: string, files: Readonly<Record<string, string>>, siteCopy = true) {
   const path = `${deploy}${folder}/`;
-  await cp(dist, path, { recursive: true, filter: (source) => !isPrecompressedCopy(source) });
-  return path;
+  if (siteCopy) await cp(dist, path, { recursive: true, filter: (source) => !isPrecompressedCopy(source) });
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(dirname(`${path}${name}`), { recursive: true });
+    await writeFile(`${path}${name}`, text);
+    console.log(`  deploy/${folder}/${name}`);
+  }
 }
 
-async function writeHostConfigs() {
-  const topLevelFiles = (await readdir(dist, { withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name)
-    .sort();
-  const host = new URL(siteConfig.siteUrl).hostname;
+const topLevelFiles = (await readdir(dist, { withFileTypes: true }))
+  .filter((entry) => entry.isFile())
+  .map((entry) => entry.name)
+  .sort();
+const host = new URL(siteConfig.siteUrl).hostname;
 
-  // Only what this build writes: nothing left from an earlier one.
-  await rm(deploy, { recursive: true, force: true });
-  console.log('Host publish folders and configurations:');
-
-  const cloudflare = await publishFolder(hostPublishFolders.cloudflare);
-  await write(`${cloudflare}${hostFiles.headers}`, renderHeadersFile(cloudflareHeaderRules()));
-  await write(`${cloudflare}${hostFiles.redirects}`, renderCloudflareRedirects());
-
-  const netlify = await publishFolder(hostPublishFolders.netlify);
-  await write(`${netlify}${hostFiles.headers}`, renderHeadersFile(netlifyHeaderRules(topLevelFiles)));
-  await write(`${netlify}${hostFiles.redirects}`, renderNetlifyRedirects());
-
-  const vercel = await publishFolder(hostPublishFolders.vercel);
-  await write(`${vercel}${hostFiles.vercel}`, renderVercelJson());
-
-  const nginx = `${deploy}${hostPublishFolders.nginx}/`;
-  await write(`${nginx}${nginxFiles.snippet}`, renderNginxSnippet());
-  await write(
-    `${nginx}${nginxFiles.server}`,
-    renderNginxServer({
+// Only what this build writes: nothing left from an earlier one.
+await rm(deploy, { recursive: true, force: true });
+console.log('Host publish folders and configurations:');
+await publish(hostPublishFolders.cloudflare, {
+  [hostFiles.headers]: renderHeadersFile(cloudflareHeaderRules()),
+  [hostFiles.redirects]: renderCloudflareRedirects(),
+});
+await publish(hostPublishFolders.netlify, {
+  [hostFiles.headers]: renderHeadersFile(netlifyHeaderRules(topLevelFiles)),
+  [hostFiles.redirects]: renderNetlifyRedirects(),
+});
+await publish(hostPublishFolders.vercel, { [hostFiles.vercel]: renderVercelJson() });
+// nginx serves a copy of dist/ itself, compressed copies and all: its folder holds its configuration only.
+const certificates = `/etc/letsencrypt/live/${host}`;
+await publish(
+  hostPublishFolders.nginx,
+  {
+    [nginxFiles.snippet]: renderNginxSnippet(),
+    [nginxFiles.server]: renderNginxServer({
       root: nginxFiles.root,
-      certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`,
-      certificateKey: `/etc/letsencrypt/live/${host}/privkey.pem`,
+      certificate: `${certificates}/fullchain.pem`,
+      certificateKey: `${certificates}/privkey.pem`,
     }),
-  );
-}
-
-await writeHostConfigs();
+  },
+  false,
+);

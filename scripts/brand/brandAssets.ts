@@ -3,27 +3,26 @@
  * the files are what the sources give now. The web manifest and the listening-session drawing
  * are text, compared whole; the raster images are recorded with a fingerprint of everything they
  * are drawn from (./drawn-from.json), so a change to any of it says the images are out of date.
+ * Paths are relative to the project root, which callers pass with its trailing slash.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { heroCopy } from '../../src/content/landing';
+import { offer } from '../../src/content/offer';
 import { routePages } from '../../src/site/pages';
 import { siteConfig } from '../../src/site/config';
 
 /** The command that redraws everything here; tests name it when something is out of date. */
 export const brandImagesCommand = 'npm run brand-images';
 
-/** One raster icon. */
+/** One raster icon in public/: its size in pixels, and how platforms may show it. */
 export interface BrandIcon {
-  /** File name in public/. */
   readonly file: string;
-  /** Width and height in pixels. */
   readonly size: number;
   /** "maskable" icons keep the mark inside the safe zone platforms may crop to. */
   readonly purpose: 'any' | 'maskable';
   /** Drawn on an opaque square (apple-touch and maskable icons must not be transparent). */
   readonly fullBleed: boolean;
-  /** Listed in the web manifest. */
   readonly inManifest: boolean;
 }
 
@@ -36,8 +35,10 @@ export const brandIcons: readonly BrandIcon[] = [
   { file: 'icon-maskable-512.png', size: 512, purpose: 'maskable', fullBleed: true, inManifest: true },
 ];
 
-/** The web manifest, relative to the project root. */
 export const manifestPath = 'public/site.webmanifest';
+export const listeningSessionPath = 'src/sections/how-it-works/listening-session.svg';
+/** Where the fingerprint of the last drawing is kept. */
+export const fingerprintPath = 'scripts/brand/drawn-from.json';
 
 /** A colour token's value in the light (`:root`) or dark (`prefers-color-scheme: dark`) block. */
 export function readColourToken(tokensCss: string, name: string, scheme: 'light' | 'dark'): string {
@@ -48,57 +49,57 @@ export function readColourToken(tokensCss: string, name: string, scheme: 'light'
   return match[1];
 }
 
-/** The web manifest's content, from the site config and the colour tokens. */
-export function webManifest(tokensCss: string) {
-  return {
+/** The web manifest's text, from the site config and the colour tokens. */
+export function webManifestText(tokensCss: string): string {
+  const background = readColourToken(tokensCss, '--color-bg', 'light');
+  const icons = brandIcons.filter((icon) => icon.inManifest);
+  const manifest = {
     name: siteConfig.productName,
     short_name: siteConfig.productName,
     description: routePages['/'].description,
     start_url: '/',
     scope: '/',
     display: 'minimal-ui',
-    background_color: readColourToken(tokensCss, '--color-bg', 'light'),
-    theme_color: readColourToken(tokensCss, '--color-bg', 'light'),
+    background_color: background,
+    theme_color: background,
     icons: [
       { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any', purpose: 'any' },
-      ...brandIcons
-        .filter((icon) => icon.inManifest)
-        .map((icon) => ({
-          src: `/${icon.file}`,
-          type: 'image/png',
-          sizes: `${icon.size}x${icon.size}`,
-          purpose: icon.purpose,
-        })),
+      ...icons.map(({ file, size, purpose }) => ({
+        src: `/${file}`,
+        type: 'image/png',
+        sizes: `${size}x${size}`,
+        purpose,
+      })),
     ],
   };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** The manifest file's text. */
-export const webManifestText = (tokensCss: string) => `${JSON.stringify(webManifest(tokensCss), null, 2)}\n`;
+/** The how-it-works drawing: scripts/brand/listening-session.svg with the product name and a deep dive's length. */
+export function listeningSessionSvg(projectRoot: string): string {
+  const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return readFileSync(`${projectRoot}scripts/brand/listening-session.svg`, 'utf8')
+    .replaceAll('{productName}', escapeXml(siteConfig.productName))
+    .replaceAll('{sessionMinutes}', String(offer.sessionMinutes));
+}
 
-/** The stylesheets the share image is drawn with, relative to the project root. */
+/** The stylesheets the share image is drawn with. */
 export const shareImageStylesheets = [
   'src/styles/tokens.css',
   'src/styles/base.css',
   'scripts/brand/HeroDepthArt.css',
-] as const;
+];
 
-/** Files the raster images are drawn from, relative to the project root (the drawing code too). */
+/** Files the raster images are drawn from (the drawing code too). */
 const rasterSources = [
   'public/favicon.svg',
   ...shareImageStylesheets,
-  'scripts/brand/HeroDepthArt.tsx',
+  'scripts/brand/hero-depth-art.svg',
   'scripts/brand/brandAssets.ts',
   'scripts/brand/generate.ts',
-] as const;
+];
 
-/** Where the fingerprint of the last drawing is kept, relative to the project root. */
-export const fingerprintPath = 'scripts/brand/drawn-from.json';
-
-/**
- * A fingerprint of everything the raster images are drawn from: the source files above, read in
- * `projectRoot` (with its trailing slash), and the words of the share image.
- */
+/** A fingerprint of everything the raster images are drawn from: the files above, and the share image's words. */
 export function rasterFingerprint(projectRoot: string): string {
   const hash = createHash('sha256');
   for (const path of rasterSources) hash.update(path).update(readFileSync(`${projectRoot}${path}`));

@@ -1,48 +1,39 @@
 /**
  * `npm run brand-images`: draws every image that shows the product name, the mark or the hero's
- * words, from the same sources the site uses, with Chromium:
- *   - favicon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, icon-maskable-512.png
- *     from public/favicon.svg;
- *   - og-image.png (1200 × 630) from the hero's words and drawing, styled by the site's own CSS;
- *   - site.webmanifest with the product name and colours from the config and tokens.css;
- *   - the how-it-works listening session (src/sections/how-it-works/listening-session.svg);
- *   - drawn-from.json, the fingerprint of what the raster images were drawn from.
- * Commit what it writes. tests/unit/brand-assets.test.ts fails, naming this command, whenever a
- * change to the name, the words, the mark or the colours has left one of them out of date.
+ * words, from the same sources the site uses, with Chromium: the PNG icons from
+ * public/favicon.svg; og-image.png (1200 × 630) from the hero's words and ./hero-depth-art.svg,
+ * styled by the site's own CSS; site.webmanifest from the config and tokens.css; the how-it-works
+ * drawing from ./listening-session.svg; and drawn-from.json, the fingerprint of what the raster
+ * images were drawn from. Commit what it writes: tests/unit/brand-assets.test.ts fails, naming
+ * this command, whenever a change has left one of them out of date.
  */
-// First: the build-time variables, .env files included, before anything reads the site config.
-import '../withBuildEnv';
 import { chromium } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { heroCopy } from '../../src/content/landing';
 import { shareImage } from '../../src/content/shareImage';
-import { HeroDepthArt } from './HeroDepthArt';
 import { siteConfig } from '../../src/site/config';
-import { offer } from '../../src/content/offer';
 import { chromiumArgs, findChromium } from '../browser';
 import {
   brandIcons,
   fingerprintPath,
+  listeningSessionPath,
+  listeningSessionSvg,
   manifestPath,
   rasterFingerprint,
-  shareImageStylesheets,
   readColourToken,
+  shareImageStylesheets,
   webManifestText,
 } from './brandAssets';
-import { listeningSessionPath, listeningSessionSvg } from './listeningSession';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const publicDirectory = `${root}public/`;
-const tokensCss = await readFile(`${root}src/styles/tokens.css`, 'utf8');
+const read = (path: string) => readFile(`${root}${path}`, 'utf8');
+const tokensCss = await read('src/styles/tokens.css');
+const faviconSvg = await read('public/favicon.svg');
+const accent = readColourToken(tokensCss, '--color-accent', 'light');
 
 const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
 const page = await browser.newPage({ colorScheme: 'light' });
-const faviconSvg = await readFile(`${publicDirectory}favicon.svg`, 'utf8');
-const accent = readColourToken(tokensCss, '--color-accent', 'light');
-
 for (const icon of brandIcons) {
   await page.setViewportSize({ width: icon.size, height: icon.size });
   // Full-bleed icons sit on the mark's own colour so platforms that round or mask them find no
@@ -53,7 +44,7 @@ for (const icon of brandIcons) {
        <div style="position:absolute;inset:${inset}px">${faviconSvg.replace('<svg ', '<svg width="100%" height="100%" ')}</div>
      </body>`,
   );
-  await page.screenshot({ path: `${publicDirectory}${icon.file}`, omitBackground: !icon.fullBleed });
+  await page.screenshot({ path: `${root}public/${icon.file}`, omitBackground: !icon.fullBleed });
 }
 
 await page.setViewportSize({ width: shareImage.width, height: shareImage.height });
@@ -63,7 +54,7 @@ await page.setContent(`<!doctype html><html lang="en-US"><body class="share">
     <p class="eyebrow">${heroCopy.eyebrow}</p>
     <p class="share__heading">${heroCopy.heading}</p>
   </div>
-  <div class="share__art">${renderToStaticMarkup(createElement(HeroDepthArt))}</div>
+  <div class="share__art">${await read('scripts/brand/hero-depth-art.svg')}</div>
 </body></html>`);
 for (const path of shareImageStylesheets) await page.addStyleTag({ path: `${root}${path}` });
 await page.addStyleTag({
@@ -80,14 +71,11 @@ await page.addStyleTag({
       letter-spacing: var(--letter-spacing-tight); text-wrap: balance; }
   `,
 });
-await page.screenshot({ path: `${publicDirectory}${shareImage.path.slice(1)}` });
+await page.screenshot({ path: `${root}public${shareImage.path}` });
 await browser.close();
 
 await writeFile(`${root}${manifestPath}`, webManifestText(tokensCss));
-await writeFile(
-  `${root}${listeningSessionPath}`,
-  listeningSessionSvg({ productName: siteConfig.productName, sessionMinutes: offer.sessionMinutes }),
-);
+await writeFile(`${root}${listeningSessionPath}`, listeningSessionSvg(root));
 await writeFile(
   `${root}${fingerprintPath}`,
   `${JSON.stringify({ sha256: rasterFingerprint(root) }, null, 2)}\n`,

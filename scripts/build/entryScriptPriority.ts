@@ -16,7 +16,7 @@
  *   LCP, which no longer counts as a target; the observed bench measures the real one.)
  */
 import type { Plugin } from 'vite';
-import { metaContentSecurityPolicy } from '../hosting/csp';
+import { metaContentSecurityPolicy } from '../hosting/csp.ts';
 
 /** A module entry tag as Vite writes it, with the whitespace before it. */
 const entryScriptTag = /\s*<script type="module" crossorigin src="[^"]*"><\/script>/g;

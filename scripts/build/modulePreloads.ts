@@ -18,7 +18,7 @@ import { appChunksTemplateId, routeChunksAttribute } from '../../src/appChunks';
 import { integrityOf } from './subresourceIntegrity';
 
 /** One chunk in Vite's build manifest (`build.manifest`), keyed by its source. */
-export interface ManifestChunk {
+interface ManifestChunk {
   readonly file: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];

@@ -105,12 +105,6 @@ export const notFoundPaths: readonly string[] = [
 ];
 
 /**
- * Range requests are answered with the whole file (200), on every host: the site's files are
- * small, and one rule for all hosts means no partial responses and no 416s to get wrong.
- */
-export const rangeRequests = 'ignored' as const;
-
-/**
  * Configuration files a host reads from its publish folder. Each host's folder holds only its
  * own (scripts/write-host-configs.ts), and none is ever served to a visitor: the hosts hide
  * their own, and `npm start` and nginx answer these names with 404 wherever they appear.

@@ -4,8 +4,8 @@ const subscribeToNothing = () => () => {};
 
 /**
  * False during the server render and while hydrating it, true afterwards (and at once in a
- * client-only render). Lets a component keep server markup free of inline styles, which a
- * strict `style-src` would block, and add its animated elements only once React owns the page.
+ * client-only render). Lets a component keep a control that works only with JavaScript (the
+ * hero's Stop button) disabled until React owns the page.
  */
 export function useHasHydrated(): boolean {
   return useSyncExternalStore(

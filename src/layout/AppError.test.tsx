@@ -27,11 +27,22 @@ vi.mock('./SiteHeader', async (importOriginal) => {
   };
 });
 
+/** React logs the render error, and the router warns of it: what a failing route says, and all it says. */
+function expectTheErrorReported() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return () =>
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/^Warning: Error in route match/),
+    ]);
+}
+
 describe('a render error', () => {
   it('in a page shows the error screen inside the site, with a way home', async () => {
     failing.landing = true;
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const expectReported = expectTheErrorReported();
     await renderRoute('/');
+    expectReported();
     expect(screen.getByRole('heading', { level: 1, name: layoutCopy.appError.heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Go to the home page/ }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('banner')).toBeTruthy();
@@ -40,8 +51,9 @@ describe('a render error', () => {
 
   it('in the layout itself still shows the error screen, never a blank page', async () => {
     failing.header = true;
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const expectReported = expectTheErrorReported();
     await renderRoute('/terms');
+    expectReported();
     expect(screen.getByRole('heading', { level: 1, name: layoutCopy.appError.heading })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     failing.header = false;

@@ -1,10 +1,12 @@
-import { readBuildEnv, type BuildEnv } from './env';
+import { loadEnv } from 'vite';
+import { readBuildEnv } from './env';
 
 /**
- * The validated build-time variables. Scripts and end-to-end tests that import the site config
- * outside Vite read them here from their own environment, into which scripts/withBuildEnv.ts has
- * loaded the `.env` files the way Vite does. In the bundle (and in Vitest) Vite's config has
- * validated them once already, and this module is replaced by their values
- * (scripts/build/buildEnvModule.ts).
+ * The validated build-time variables, read the way Vite reads them (`.env`, `.env.local`,
+ * `.env.production`, `.env.production.local` in the working folder; the environment wins) for the
+ * production build, which is what the scripts and the end-to-end tests run outside Vite serve and
+ * test. In the bundle (and in Vitest) this module is replaced by the values the Vite config has
+ * validated for its own mode (scripts/build/buildEnvModule.ts), so neither Vite nor zod reaches
+ * a browser.
  */
-export const buildEnv: BuildEnv = readBuildEnv(process.env);
+export const buildEnv = readBuildEnv(loadEnv('production', process.cwd(), ''));

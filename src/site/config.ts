@@ -6,7 +6,7 @@ import { buildEnv } from './buildEnv';
 import type { UsState } from './env';
 
 /** A company that processes data for the service, listed in the Privacy Policy. */
-export interface ThirdPartyProcessor {
+interface ThirdPartyProcessor {
   /** The company's name as readers know it. */
   readonly name: string;
   /** What the service uses it for, as a phrase ("hosting and content delivery"). */
@@ -16,7 +16,7 @@ export interface ThirdPartyProcessor {
 }
 
 /** Blocks that are built and tested but not yet shown to visitors. */
-export interface FeatureFlags {
+interface FeatureFlags {
   /** The "Your Learning Journey" block (Search, Process, Listen, Explore) on the landing page. */
   readonly learningJourney: boolean;
   /** The pricing section on the landing page. Its plan buttons stay inert either way. */

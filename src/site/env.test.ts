@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVariables, InvalidBuildVariableError, readBuildEnv, type BuildVariable } from './env';
+import { readBuildEnv } from './env';
 
 /** A deployment that has decided everything. */
 const decided = {
@@ -14,7 +14,6 @@ const decided = {
 /** Expects reading `source` to stop on `variable`, naming it and saying why. */
 function expectRefused(source: Record<string, string>, variable: string, reason: RegExp) {
   const read = () => readBuildEnv(source);
-  expect(read).toThrow(InvalidBuildVariableError);
   expect(read).toThrow(new RegExp(`^${variable} `));
   expect(read).toThrow(reason);
 }
@@ -83,7 +82,7 @@ describe('a deploy build (SITE_DEPLOY=1)', () => {
     });
   });
 
-  it.each(buildVariables)('refuses to fall back on the placeholder of %s', (variable: BuildVariable) => {
+  it.each(Object.keys(readBuildEnv({})))('refuses to fall back on the placeholder of %s', (variable) => {
     const rest = Object.fromEntries(Object.entries(decided).filter(([name]) => name !== variable));
     expectRefused(
       rest,

@@ -13,21 +13,22 @@
  */
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCopy, type SiteCopy } from '../../bench/pageVariants';
 import { integrityOf } from '../../scripts/build/subresourceIntegrity';
-import { beforeHead, createSiteHandler } from '../../scripts/serve';
+import { securityHeaders } from '../../scripts/hosting/policy';
+import { createSiteHandler } from '../../scripts/serve';
 
 /** Where the test-only files live on the test server; the site has nothing there. */
-export const engineTestPrefix = '/__engine-test/';
+const engineTestPrefix = '/__engine-test/';
 const probePath = `${engineTestPrefix}probe.js`;
 const cspReportPath = `${engineTestPrefix}csp-report`;
 
 /** A response the server sent. */
-export interface ServedResponse {
+interface ServedResponse {
   readonly path: string;
   readonly status: number;
 }
@@ -108,30 +109,22 @@ function readBody(request: IncomingMessage): Promise<string> {
  */
 export const enforceIntegrityParameter = 'engine-enforce-integrity';
 
-/**
- * Adds the report endpoint to the policy the site sends, just before the headers go out, and
- * enforces the Integrity-Policy where the page asks.
- */
-function adjustHeaders(request: IncomingMessage, response: ServerResponse) {
-  beforeHead(response, () => {
-    const policy = response.getHeader('Content-Security-Policy');
-    if (typeof policy === 'string') {
-      response.setHeader('Content-Security-Policy', `${policy}; report-uri ${cspReportPath}`);
-    }
-    const integrity = response.getHeader('Integrity-Policy-Report-Only');
-    if (typeof integrity === 'string' && request.url?.includes(enforceIntegrityParameter)) {
-      response.removeHeader('Integrity-Policy-Report-Only');
-      response.setHeader('Integrity-Policy', integrity);
-    }
-  });
-}
-
 /** Starts a server for the build in `distDirectory` (default dist/) on a free port. */
 export async function startEngineServer(
   distDirectory = fileURLToPath(new URL('../../dist', import.meta.url)),
 ): Promise<EngineServer> {
   const copy = await preparedCopy(distDirectory);
-  const handleSite = createSiteHandler(copy.directory);
+  // The policy the site sends, with the report endpoint added; and the same with the
+  // Integrity-Policy enforced, for pages that ask.
+  const { 'Integrity-Policy-Report-Only': integrity = '', ...headers } = {
+    ...securityHeaders,
+    'Content-Security-Policy': `${securityHeaders['Content-Security-Policy']}; report-uri ${cspReportPath}`,
+  };
+  const reporting = createSiteHandler(copy.directory, {
+    ...headers,
+    'Integrity-Policy-Report-Only': integrity,
+  });
+  const enforcing = createSiteHandler(copy.directory, { ...headers, 'Integrity-Policy': integrity });
   const responses: ServedResponse[] = [];
   const cspReports: string[] = [];
 
@@ -145,8 +138,7 @@ export async function startEngineServer(
       return;
     }
     response.on('finish', () => responses.push({ path, status: response.statusCode }));
-    adjustHeaders(request, response);
-    handleSite(request, response);
+    (request.url?.includes(enforceIntegrityParameter) ? enforcing : reporting)(request, response);
   });
 
   await new Promise<void>((resolve, reject) => {

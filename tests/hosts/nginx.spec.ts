@@ -15,7 +15,6 @@ import {
   freePort,
   makeCertificate,
   startNginx,
-  type RunningNginx,
 } from '../../scripts/nginx-local';
 import { nginxFiles, renderNginxServer } from '../../scripts/hosting/nginxConf';
 import { securityHeaders } from '../../scripts/hosting/policy';
@@ -31,7 +30,7 @@ test.skip(
 );
 
 test.describe('the site snippet', () => {
-  let nginx: RunningNginx;
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
   let origin: string;
 
   test.beforeAll(async () => {
@@ -51,7 +50,7 @@ test.describe('the site snippet', () => {
 
 test.describe('the production server block', () => {
   const serverName = 'downstream.test';
-  let nginx: RunningNginx;
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
   let tls: string;
   let httpPort: number;
 

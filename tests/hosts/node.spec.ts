@@ -3,22 +3,29 @@
  * answers every row of the serving table.
  */
 import { expect, test } from '@playwright/test';
+import { copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from '../../scripts/serve';
 import { notFoundPage } from '../../src/site/pages';
 import { sendRaw } from './rawRequest';
 import { runServingTable } from './servingTable';
 
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 let server: Server;
 let origin: string;
 
-test.beforeAll(async () => {
-  server = createSiteServer(fileURLToPath(new URL('../../dist', import.meta.url)));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+/** Serves `directory` on a free port, resolving with the server and its origin. */
+async function serve(directory: string) {
+  const served = createSiteServer(directory);
+  await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
+  return { server: served, origin: `http://127.0.0.1:${(served.address() as AddressInfo).port}` };
+}
+
+test.beforeAll(async () => ({ server, origin } = await serve(dist)));
 
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -55,4 +62,23 @@ test.describe('an address no file can have gets the not-found page and its way h
     expect(response.status).toBeLessThan(500);
     expect(response.status).not.toBe(400);
   });
+});
+
+test('a page the folder gains after the server started is served, and only its other names redirect', async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'rebuilt-site-'));
+  await cp(dist, folder, { recursive: true });
+  const site = await serve(folder);
+  try {
+    expect((await sendRaw(site.origin, { target: '/about' })).status).toBe(404);
+    await copyFile(join(folder, 'terms.html'), join(folder, 'about.html'));
+    expect((await sendRaw(site.origin, { target: '/about' })).status).toBe(200);
+    for (const target of ['/about/', '/about.html']) {
+      const response = await sendRaw(site.origin, { target });
+      expect([response.status, response.headers.get('location')], target).toEqual([301, ['/about']]);
+    }
+    expect((await sendRaw(site.origin, { target: '/about.html/' })).status).toBe(404);
+  } finally {
+    site.server.close();
+    await rm(folder, { recursive: true, force: true });
+  }
 });

@@ -45,7 +45,7 @@ function unchunk(body: Buffer): Buffer {
 }
 
 /** Parses a response read to its end. */
-export function parseResponse(bytes: Buffer): RawResponse {
+function parseResponse(bytes: Buffer): RawResponse {
   const headEnd = bytes.indexOf('\r\n\r\n');
   if (headEnd === -1)
     throw new Error(`Not an HTTP response: ${JSON.stringify(bytes.toString('latin1').slice(0, 200))}`);

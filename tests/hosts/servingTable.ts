@@ -66,7 +66,7 @@ interface HostDifference {
 }
 
 /** One request and its answer. */
-export interface Row {
+interface Row {
   /** What the row checks, in words. */
   readonly name: string;
   /** The request. */
@@ -133,7 +133,7 @@ const cloudflareParser = (status: readonly number[]): HostDifference => ({
   withoutSiteHeaders: true,
 });
 
-export const servingTable: readonly Row[] = [
+const servingTable: readonly Row[] = [
   // The pages.
   { name: 'the home page', request: { target: '/' }, expect: { status: 200, page: 'home' } },
   { name: 'the Terms', request: { target: '/terms' }, expect: { status: 200, page: 'terms' } },

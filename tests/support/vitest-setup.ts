@@ -22,6 +22,17 @@ afterEach(() => cleanup());
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
 
+// jsdom computes no style for a pseudo-element: it says so on the console and answers with the
+// element's own style. These tests load no style sheets, so a pseudo-element (which the virtual
+// screen reader asks about for generated text) has no style at all: answer that.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element, pseudoElement) =>
+  pseudoElement ? document.createElement('div').style : computeStyle(element);
+
+// jsdom has no canvas without a native package (and says so when asked): no 2D context, as a
+// browser without one answers. axe asks for one to tell icon fonts from text.
+HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
+
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom lacks.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 

@@ -9,13 +9,13 @@ import {
   brandIcons,
   brandImagesCommand,
   fingerprintPath,
+  listeningSessionPath,
+  listeningSessionSvg,
   manifestPath,
   rasterFingerprint,
   readColourToken,
   webManifestText,
 } from '../../scripts/brand/brandAssets';
-import { listeningSessionPath, listeningSessionSvg } from '../../scripts/brand/listeningSession';
-import { offer } from '../../src/content/offer';
 import { shareImage } from '../../src/content/shareImage';
 import { brandMarkWaves } from '../../src/layout/BrandMark';
 import { siteConfig } from '../../src/site/config';
@@ -39,7 +39,7 @@ describe('what `npm run brand-images` draws', () => {
       `${file} is out of date with its sources: run \`${brandImagesCommand}\``;
     expect(read(manifestPath).toString(), outOfDate(manifestPath)).toBe(webManifestText(tokensCss));
     expect(read(listeningSessionPath).toString(), outOfDate(listeningSessionPath)).toBe(
-      listeningSessionSvg({ productName: siteConfig.productName, sessionMinutes: offer.sessionMinutes }),
+      listeningSessionSvg(root),
     );
     const drawnFrom = JSON.parse(read(fingerprintPath).toString()) as { sha256: string };
     expect(drawnFrom.sha256, outOfDate('the icons and public/og-image.png')).toBe(rasterFingerprint(root));

@@ -1,12 +1,12 @@
 /**
  * The build, the scripts and the end-to-end tests read the build-time variables the same way:
- * from the environment and the `.env` files, as Vite does (scripts/buildEnv.ts). A value set in
+ * from the environment and the `.env` files, as Vite does (src/site/buildEnv.ts). A value set in
  * `.env` is the one the site config gets everywhere, and the environment still wins over it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { environmentWith } from '../support/buildVariables';
 
@@ -21,11 +21,15 @@ function projectWith(files: Record<string, string>): string {
   return folder;
 }
 
-/** Loads the variables in a fresh Node process, as a script or the Playwright runner would. */
+// Vitest runs in the project's folder.
+const buildEnvModule = resolve('src/site/buildEnv.ts');
+const tsx = resolve('node_modules/tsx/dist/cli.mjs');
+
+/** Loads the variables in a fresh Node process run in `folder`, as a script or the Playwright runner would. */
 function loadIn(folder: string, env: Record<string, string> = {}) {
-  const code = `import { loadBuildEnv } from './scripts/buildEnv.ts';
-    console.log(JSON.stringify(loadBuildEnv('production', ${JSON.stringify(folder)})));`;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+  const code = `import { buildEnv } from ${JSON.stringify(buildEnvModule)}; console.log(JSON.stringify(buildEnv));`;
+  const result = spawnSync(process.execPath, [tsx, '-e', code], {
+    cwd: folder,
     env: environmentWith(env),
     encoding: 'utf8',
     timeout: 30_000,
