@@ -80,36 +80,9 @@ describe('the pointer', () => {
   });
 });
 
+// Tab stopping rotation, Enter on Start, the one tab stop and the arrows' wrap-around are what a
+// screen reader says in WaveBands.screenReader.test.tsx, and run in every engine.
 describe('the keyboard (APG radio group)', () => {
-  it('focus arriving by keyboard stops rotation; Enter on Start starts it again', async () => {
-    const { user } = renderWaveBands();
-    await user.tab();
-    expect(rotationButton()).toHaveFocus();
-    expect(rotationButton()).toHaveAccessibleName(startRotation);
-    await user.keyboard('{Enter}');
-    expect(rotationButton()).toHaveAccessibleName(stopRotation);
-  });
-
-  it('one tab stop, on the checked band; arrows move and check with wrap-around; Tab leaves', async () => {
-    const { user } = renderWaveBands();
-    await user.click(bandRadio('two'));
-    await user.tab({ shift: true });
-    await user.tab();
-    expect(bandRadio('two')).toHaveFocus();
-    for (const [key, band] of [
-      ['{ArrowDown}', 'three'],
-      ['{ArrowRight}', 'one'],
-      ['{ArrowUp}', 'three'],
-      ['{ArrowLeft}', 'two'],
-    ] as const) {
-      await user.keyboard(key);
-      expect(bandRadio(band)).toHaveFocus();
-      expect(checkedBand()).toBe(band);
-    }
-    await user.tab();
-    expect(screen.getByRole('region')).not.toContainElement(document.activeElement as HTMLElement);
-  });
-
   it('takes the arrows from the browser, so every engine wraps around at the ends', () => {
     // WebKit's radios stop at the last one; the app moves focus and selection itself.
     renderWaveBands();

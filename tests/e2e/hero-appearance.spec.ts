@@ -72,16 +72,13 @@ function nameBackgrounds(page: Page): Promise<string[]> {
 /** Computed fills and strokes that paint nothing. */
 const paintsNothing = ['none', 'rgba(0, 0, 0, 0)'];
 
-test.describe('in forced-colours mode', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ forcedColors: 'active' });
-  });
-
-  test('every band stays visible and the selected one stands out, with each band selected', async ({
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`in forced colours on the ${colorScheme} palette, with each band selected, every band stays visible, the selected one stands out and its name can be read`, async ({
     page,
   }) => {
+    await page.emulateMedia({ forcedColors: 'active', colorScheme });
     await openStoppedHero(page);
-    await forEachBand(page, async (_, selected) => {
+    await forEachBand(page, async (band, selected) => {
       const paint = await bandPaint(page);
       for (const drawn of paint) {
         expect(drawn.width * drawn.height).toBeGreaterThan(0);
@@ -94,27 +91,13 @@ test.describe('in forced-colours mode', () => {
       expect(others).not.toContain(paint[selected]?.fill);
       const names = await nameBackgrounds(page);
       expect(names.filter((_, index) => index !== selected)).not.toContain(names[selected]);
+      const name = heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true });
+      const letters = await inkAgainstBackground(page, await page.screenshot({ clip: await textBox(name) }));
+      expect(letters, `pixels of ${waveBandsCopy.bands[band].name} that stand out`).toBeGreaterThan(0.05);
     });
     await expectNoAxeViolations(page);
   });
-
-  for (const colorScheme of ['dark', 'light'] as const) {
-    test(`the checked band's name can be read, on the ${colorScheme} palette, with each band checked`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ forcedColors: 'active', colorScheme });
-      await openStoppedHero(page);
-      await forEachBand(page, async (band) => {
-        const name = heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true });
-        const letters = await inkAgainstBackground(
-          page,
-          await page.screenshot({ clip: await textBox(name) }),
-        );
-        expect(letters, `pixels of ${waveBandsCopy.bands[band].name} that stand out`).toBeGreaterThan(0.05);
-      });
-    });
-  }
-});
+}
 
 /**
  * The box of an element's text itself, in page coordinates: where its letters are painted (and,

@@ -40,42 +40,7 @@ test('the reduced-motion setting changing while the page is open stops rotation,
   await expect(rotationButton(page, 'stop')).toBeVisible();
 });
 
-test('with motion allowed, a band switch animates and then rests on the stylesheet’s own drawing', async ({
-  page,
-}) => {
-  // On the browser's own clock, as above: the Web Animations timeline is not page.clock's.
-  await page.goto('/');
-  await waitForHydration(page);
-  await rotationButton(page, 'stop').click();
-  await slowBandChanges(page);
-  const { drawn: atRest } = await drawingNow(page);
-
-  await bandRadio(page, 'three').click();
-  expect((await drawingNow(page)).animating, 'band animations running right after the click').toBeGreaterThan(
-    0,
-  );
-  // A minute-long change shows its steps: band three on its way from resting to enlarged.
-  const [resting, enlarged] = [Number(atRest[1]?.opacity), Number(atRest[0]?.opacity)];
-  await expect(async () => {
-    const three = Number((await drawingNow(page)).drawn[2]?.opacity);
-    expect(three).toBeGreaterThan(resting);
-    expect(three).toBeLessThan(enlarged);
-  }).toPass({ intervals: [frame] });
-
-  await finishBandChanges(page);
-  await expect(async () => {
-    const settled = await drawingNow(page);
-    expect(settled.animating).toBe(0);
-    expect(settled.drawn).toEqual([atRest[1], atRest[1], atRest[0]]);
-  }).toPass();
-  // Nothing is left written on the bands: the checked radio, through the stylesheet, draws them.
-  const inlineDeclarations = await heroRegion(page)
-    .locator('svg path')
-    .evaluateAll((paths) => paths.map((path) => (path as SVGPathElement).style.length));
-  expect(inlineDeclarations).toEqual([0, 0, 0]);
-});
-
-test('a change that interrupts a moving band takes it from where it is, committing no style', async ({
+test('with motion allowed a switch animates, an interruption turns a band back from where it is, and all rests on the stylesheet’s own drawing', async ({
   page,
 }) => {
   // framer-motion stops an interrupted animation with commitStyles(), which WebKit implements by
@@ -90,26 +55,30 @@ test('a change that interrupts a moving band takes it from where it is, committi
       commit.call(this);
     };
   });
+  // On the browser's own clock, as above: the Web Animations timeline is not page.clock's.
   await page.goto('/');
   await waitForHydration(page);
   await rotationButton(page, 'stop').click();
   await slowBandChanges(page);
   const { drawn: atRest } = await drawingNow(page);
+  const [resting, enlarged] = [Number(atRest[1]?.opacity), Number(atRest[0]?.opacity)];
 
   await bandRadio(page, 'three').click();
-  const beforeInterrupt = await drawingNow(page);
-  expect(beforeInterrupt.animating, 'band animations running after the first click').toBeGreaterThan(0);
+  // A minute-long change shows its steps: band three on its way from resting to enlarged.
+  let wasThree = resting;
+  await expect(async () => {
+    const now = await drawingNow(page);
+    expect(now.animating, 'band animations running').toBeGreaterThan(0);
+    wasThree = Number(now.drawn[2]?.opacity);
+    expect(wasThree).toBeGreaterThan(resting);
+    expect(wasThree).toBeLessThan(enlarged);
+  }).toPass({ intervals: [frame] });
+  // Interrupted, band three turns back from there, not from the enlarged look a fresh change
+  // would start at.
   await bandRadio(page, 'two').click();
-  const afterInterrupt = await drawingNow(page);
-
-  // Band three had just set off from resting (a minute-long change has barely begun); it turns
-  // back from there, not from the enlarged look a fresh change would start at.
-  const [wasThree, isThree] = [beforeInterrupt.drawn[2], afterInterrupt.drawn[2]].map((look) =>
-    Number(look?.opacity),
-  );
-  const [resting, enlarged] = [Number(atRest[1]?.opacity), Number(atRest[0]?.opacity)];
+  const isThree = Number((await drawingNow(page)).drawn[2]?.opacity);
   expect(isThree).toBeGreaterThanOrEqual(resting);
-  expect(Math.abs((isThree ?? 0) - (wasThree ?? 0))).toBeLessThan((enlarged - resting) / 10);
+  expect(Math.abs(isThree - wasThree)).toBeLessThan((enlarged - resting) / 10);
 
   await finishBandChanges(page);
   await expect(async () => {
@@ -117,6 +86,11 @@ test('a change that interrupts a moving band takes it from where it is, committi
     expect(settled.animating).toBe(0);
     expect(settled.drawn).toEqual([atRest[1], atRest[0], atRest[1]]);
   }).toPass();
+  // Nothing is left written on the bands: the checked radio, through the stylesheet, draws them.
+  const inlineDeclarations = await heroRegion(page)
+    .locator('svg path')
+    .evaluateAll((paths) => paths.map((path) => (path as SVGPathElement).style.length));
+  expect(inlineDeclarations).toEqual([0, 0, 0]);
   expect(await page.evaluate(() => (window as unknown as { committedStyles: number }).committedStyles)).toBe(
     0,
   );
@@ -144,7 +118,7 @@ interface DrawingNow {
   readonly animating: number;
 }
 
-/** How often the instant-switch test looks: one display frame at 60 Hz, in milliseconds. */
+/** How often the tests look at a change: one display frame at 60 Hz, in milliseconds. */
 const frame = 16;
 
 /** Reads the drawing and the running animations in one go, so they describe the same frame. */

@@ -15,7 +15,7 @@ import { privacyPolicy } from '../../src/content/privacy';
 import { termsOfService } from '../../src/content/terms';
 import { notFoundPage, routePages } from '../../src/site/pages';
 import { axeTags } from '../support/axe';
-import type { EngineName, VisitorSettings } from './engine';
+import type { EngineName } from './engine';
 import { enforceIntegrityParameter } from './engineServer';
 import { expect, test } from './fixtures';
 import type { Target } from './page/probe';
@@ -24,8 +24,6 @@ import type { Visitor } from './visitor';
 /** A row of the table. */
 interface Check {
   readonly name: string;
-  /** The visitor's system settings, when they are not the defaults. */
-  readonly settings?: VisitorSettings;
   run(visitor: Visitor, engine: EngineName): Promise<void>;
 }
 
@@ -298,18 +296,6 @@ const checks: readonly Check[] = [
   },
 
   {
-    name: 'with reduced motion the hero starts stopped',
-    settings: { reducedMotion: true },
-    async run(visitor) {
-      await openHero(visitor);
-      expect(await visitor.run(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
-      await expectHero(visitor, 'one', false);
-      await visitor.tick(rotationInterval);
-      await expectHero(visitor, 'one', false);
-    },
-  },
-
-  {
     name: 'links to /terms and back stay in the page, and so does Back',
     async run(visitor) {
       await visitor.open('/');
@@ -429,8 +415,5 @@ const checks: readonly Check[] = [
 ];
 
 for (const check of checks) {
-  test.describe(() => {
-    if (check.settings) test.use({ visitorSettings: check.settings });
-    test(check.name, ({ visitor, engineName }) => check.run(visitor, engineName));
-  });
+  test(check.name, ({ visitor, engineName }) => check.run(visitor, engineName));
 }
