@@ -6,6 +6,7 @@ import { loadBuildEnv } from './scripts/buildEnv.ts';
 import { subresourceIntegrity } from './scripts/build/subresourceIntegrity.ts';
 import { entryScriptPriority } from './scripts/build/entryScriptPriority.ts';
 import { buildEnvValues } from './scripts/build/buildEnvModule.ts';
+import { documents } from './scripts/build/documents.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build, the dev server and the tests alike, naming the variable at fault.
@@ -15,8 +16,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       // The bundle gets the variables' values, never the code that reads and checks them.
       buildEnvValues(buildEnv),
-      // Must come before react(): it generates src/routeTree.gen.ts and splits route components.
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      // The documents in src/content/*.mdx, compiled to React, and their front matter.
+      ...documents(),
+      // Must come before react(): it generates src/routeTree.gen.ts and splits route components
+      // (settings in tsr.config.json, which scripts/routeTree.ts reads too).
+      tanstackRouter(),
       react(),
       // Hashes the built HTML's script and stylesheet into `integrity` attributes.
       subresourceIntegrity(),

@@ -3,12 +3,11 @@
  * each target checked, and the Markdown that README.md links to. Observed timings come first
  * (a real browser on the slow phone), Lighthouse's simulation second.
  */
-import { javascriptTargets, timingTargets } from './budgets';
+import { javascriptTargetsFor, timingTargets } from './budgets';
 import type { IdleCost, ScheduledWork } from './idleCost';
 import { categories, type Category, type LighthouseFigures } from './lighthouseRun';
 import type { ObservedHero, ObservedLoad } from './observedLoad';
 import type { BytesByKind, WireEncoding } from './routeLoad';
-import type { RoutePath } from '../src/site/pages';
 
 /** The pages measured side by side. */
 export const pageVariants = ['site', 'noJavaScript', 'clientOnly'] as const;
@@ -208,7 +207,7 @@ export function checkTargets(
     });
   }
   for (const route of routes) {
-    const targets = javascriptTargets[route.path as RoutePath];
+    const targets = javascriptTargetsFor(route.path);
     for (const encoding of ['gzip', 'brotli'] as const) {
       const target = targets[encoding];
       if (target === undefined) continue;

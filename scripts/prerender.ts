@@ -40,10 +40,16 @@ async function prerender() {
   const template = await readFile(`${dist}index.html`, 'utf8');
   const manifest = JSON.parse(await readFile(`${manifestFolder}manifest.json`, 'utf8')) as BuildManifest;
 
-  for (const path of entry.routePaths) {
+  const routePaths = entry.routePaths();
+  const sitemapUrls: string[] = [];
+  for (const path of routePaths) {
     const page = await entry.renderPage(path);
     if (page.statusCode !== 200) throw new Error(`Prerendering ${path} answered ${page.statusCode}.`);
     await writeFile(`${dist}${htmlFileFor(path)}`, await fillTemplate(template, page, manifest));
+    const lastModified = page.page?.lastModified;
+    sitemapUrls.push(
+      `  <url><loc>${entry.canonicalUrl(path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`,
+    );
   }
 
   const notFound = await entry.renderPage('/this-page-does-not-exist');
@@ -52,10 +58,6 @@ async function prerender() {
   }
   await writeFile(`${dist}404.html`, await fillTemplate(template, notFound, manifest));
 
-  const sitemapUrls = entry.routePaths.map((path) => {
-    const { lastModified } = entry.routePages[path];
-    return `  <url><loc>${entry.canonicalUrl(path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
-  });
   await writeFile(
     `${dist}sitemap.xml`,
     [
@@ -74,7 +76,7 @@ async function prerender() {
   // The server bundle and the manifest have done their job and must not be deployed.
   await rm(`${root}build/ssr`, { recursive: true, force: true });
   await rm(manifestFolder, { recursive: true, force: true });
-  console.log(`Prerendered ${entry.routePaths.join(', ')} and the 404 page into dist/.`);
+  console.log(`Prerendered ${routePaths.join(', ')} and the 404 page into dist/.`);
 }
 
 await prerender();

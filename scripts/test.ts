@@ -99,7 +99,7 @@ mkdirSync(resultsDirectory, { recursive: true });
 
 const npx = 'npx';
 const staticChecksPass = [
-  run('type check', npx, ['tsc', '--noEmit']),
+  run('type check', 'npm', ['run', 'typecheck']),
   run('lint', npx, ['eslint', '.', '--max-warnings=0']),
   run('import cycles', npx, ['tsx', 'scripts/importCycles.ts']),
   run('format check', npx, ['prettier', '--check', '.']),

@@ -6,8 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { heroCopy } from '../../src/content/landing';
-import { routePages } from '../../src/site/pages';
+import { heroCopy, landingPage } from '../../src/content/landing';
 import { siteConfig } from '../../src/site/config';
 
 /** The command that redraws everything here; tests name it when something is out of date. */
@@ -53,7 +52,7 @@ export function webManifest(tokensCss: string) {
   return {
     name: siteConfig.productName,
     short_name: siteConfig.productName,
-    description: routePages['/'].description,
+    description: landingPage.description,
     start_url: '/',
     scope: '/',
     display: 'minimal-ui',

@@ -4,7 +4,7 @@ import { heroCopy, howItWorksCopy, startCallToAction } from '../../src/content/l
 import { pricingCopy } from '../../src/content/pricing';
 import { shareImage } from '../../src/content/shareImage';
 import { siteConfig } from '../../src/site/config';
-import { routePaths } from '../../src/site/pages';
+import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, test, waitForHydration } from './fixtures';
 
 const { flags, account } = siteConfig;

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { rotationInterval } from '../../machines/heroMachine';
 import { contentSecurityPolicy } from '../../scripts/hosting/csp';
 import { siteConfig } from '../../src/site/config';
-import { routePages } from '../../src/site/pages';
+import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** What the page's init script records, read back from `window`. */
@@ -53,7 +53,7 @@ async function clickEveryBand(page: Page) {
 }
 
 const notFoundPath = '/no-such-page';
-const paths = [...Object.keys(routePages), notFoundPath];
+const paths = [...routePaths, notFoundPath];
 
 /** The ways a visitor can meet a page. */
 const scenarios = {

@@ -1,41 +1,67 @@
 /**
- * The product specification's fixed facts, checked once, here, against the modules that carry
- * them. Every other test reads the words from the content and config modules, so an owner's copy
- * edit fails a test only where it goes against one of these facts.
+ * The product specification's fixed facts, checked once, here: against the modules that carry
+ * them, and against the documents (src/content/*.mdx) as a reader meets them. Every other test
+ * reads the words from the content, so an owner's edit fails a test only where it goes against
+ * one of these facts, and the failure names the fact, the document and what to write.
  */
+import { render } from '@testing-library/react';
+import type { MDXContent } from 'mdx/types';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { rotationInterval } from '../../machines/heroMachine';
+import { routePaths } from '../../scripts/hosting/siteFiles';
+import { documentComponents } from '../../src/documents/DocumentPage';
 import { waveBandsCopy } from '../../src/content/hero';
 import { learningJourneyCopy } from '../../src/content/journey';
 import { howItWorksCopy, startCallToAction } from '../../src/content/landing';
 import { layoutCopy } from '../../src/content/layout';
-import { legalEffectiveDate, type LegalDocument } from '../../src/content/legal';
 import { offer } from '../../src/content/offer';
 import { pricingCopy } from '../../src/content/pricing';
-import { privacyPolicy } from '../../src/content/privacy';
-import { termsOfService } from '../../src/content/terms';
+import Privacy from '../../src/content/privacy.mdx';
+import privacyFrontmatter from '../../src/content/privacy.mdx?frontmatter';
+import Terms from '../../src/content/terms.mdx';
+import termsFrontmatter from '../../src/content/terms.mdx?frontmatter';
 import { siteConfig } from '../../src/site/config';
-import { routePaths } from '../../src/site/pages';
+import type { DocumentFrontmatter } from '../../src/site/pages';
 
-/** A legal document's whole text, its section titles included. */
-const textOf = (document: LegalDocument) =>
-  [
-    ...document.intro,
-    ...document.sections.flatMap((section) => [
-      section.title,
-      ...section.blocks.map((block) =>
-        block.kind === 'list'
-          ? block.items.map((item) => `${item.lead ?? ''} ${item.text}`).join('\n')
-          : 'text' in block
-            ? block.text
-            : '',
-      ),
-    ]),
-  ].join('\n');
+/** A legal document as a reader meets it, with the file an owner edits. */
+interface LegalText {
+  /** Its name in a sentence: "The Terms of Service". */
+  readonly name: string;
+  /** Where it is written. */
+  readonly file: string;
+  /** Its `##` headings. */
+  readonly headings: readonly string[];
+  /** Its list items and its paragraphs' sentences, in order. */
+  readonly passages: readonly string[];
+  /** All of its text. */
+  readonly text: string;
+  readonly frontmatter: DocumentFrontmatter;
+}
+
+/** Renders a document as the page does, and reads it. */
+function read(name: string, file: string, Content: MDXContent, frontmatter: DocumentFrontmatter): LegalText {
+  const { container } = render(createElement(Content, { components: documentComponents }));
+  const textOf = (selector: string) =>
+    [...container.querySelectorAll(selector)].map((node) => node.textContent ?? '');
+  return {
+    name,
+    file,
+    frontmatter,
+    headings: textOf('h2'),
+    passages: [...textOf('li'), ...textOf('p').flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+/))],
+    text: container.textContent ?? '',
+  };
+}
+
+/** Expects `document` to state `fact` (what it means, in words, for the message). */
+function expectStated(document: LegalText, pattern: RegExp, fact: string) {
+  expect(document.text, `${document.name} (${document.file}) must state ${fact}`).toMatch(pattern);
+}
 
 describe('the site (routes and shared elements)', () => {
-  it('has three routes: the landing page, the Terms and the Privacy Policy', () => {
-    expect([...routePaths]).toEqual(['/', '/terms', '/privacy']);
+  it('has the landing page, the Terms and the Privacy Policy', () => {
+    expect(routePaths).toEqual(expect.arrayContaining(['/', '/terms', '/privacy']));
   });
 
   it('sends "Sign in" to the account site’s login and "Sign up" to its signup page', () => {
@@ -153,65 +179,154 @@ describe('the business constants', () => {
       materialChangeNoticeDays: 30,
     });
   });
+});
 
-  it('make the Terms and the Privacy Policy effective July 3, 2025', () => {
-    expect(legalEffectiveDate).toEqual({ iso: '2025-07-03', written: 'July 3, 2025' });
+const terms = read('The Terms of Service', 'src/content/terms.mdx', Terms, termsFrontmatter);
+const privacy = read('The Privacy Policy', 'src/content/privacy.mdx', Privacy, privacyFrontmatter);
+
+describe.each([
+  { document: terms, sections: 10 },
+  { document: privacy, sections: 8 },
+])('$document.name', ({ document, sections }) => {
+  it('takes effect on July 3, 2025', () => {
+    expect(
+      document.frontmatter.effective,
+      `${document.name} (${document.file}) takes effect on the day the specification gives, July 3, 2025 ("effective: 2025-07-03" in its front matter). If the specification has changed, change it in tests/unit/specification.test.ts too.`,
+    ).toBe('2025-07-03');
+  });
+
+  it(`has its sections numbered in order, ${sections} of them`, () => {
+    document.headings.forEach((heading, index) => {
+      expect(
+        heading,
+        `${document.name} (${document.file}): the heading "${heading}" must start with its number, "## ${index + 1}. …"`,
+      ).toMatch(new RegExp(`^${index + 1}\\. \\S`));
+    });
+    expect(
+      document.headings.length,
+      `${document.name} (${document.file}) has ${document.headings.length} numbered sections; the specification fixes ${sections}. If the specification has changed, change it in tests/unit/specification.test.ts too.`,
+    ).toBe(sections);
+  });
+
+  it('sets the age rules and 30 days’ notice of material changes', () => {
+    const under13 = document === terms ? /at least 13 years old/ : /not for children under 13\b/;
+    expectStated(document, under13, 'that the Service is for people of 13 and over');
+    expectStated(
+      document,
+      /under 18\b.*permission of a parent/,
+      'that under-18s need a parent’s or guardian’s permission',
+    );
+    expectStated(document, /at least 30 days before it takes effect/, '30 days’ notice of a material change');
   });
 });
 
 describe('the Terms of Service', () => {
-  const terms = textOf(termsOfService);
-
-  it('have ten numbered sections', () => {
-    expect(termsOfService.sections).toHaveLength(10);
-  });
-
-  it('set the age rules, termination, the public-sharing license, notice and United States law', () => {
-    expect(terms).toContain('at least 13 years old');
-    expect(terms).toContain(
-      'If you are under 18, you may use the Service only with the permission of a parent',
-    );
-    expect(terms).toContain('terminate your account at any time in the app, from your profile settings');
-    expect(terms).toMatch(/may suspend or terminate your account .* at any time/);
-    expect(terms).toContain(`If you choose to share content publicly, you grant ${siteConfig.productName}`);
-    expect(terms).toContain('license');
-    expect(terms).toContain('at least 30 days before it takes effect');
-    expect(terms).toContain('the federal laws of the United States');
+  it.each([
+    {
+      fact: 'that users may terminate their account in the app, from their profile settings',
+      pattern: /terminate your account.*profile settings/,
+    },
+    {
+      fact: 'that the provider may terminate an account at any time',
+      pattern: /may suspend or terminate your account.*at any time/,
+    },
+    {
+      fact: 'the license granted by sharing content publicly',
+      pattern: /share.*publicly, you grant .*license/,
+    },
+    {
+      fact: 'that the laws of the United States govern them',
+      pattern: /governed by.*laws of the United States/,
+    },
+  ])('state $fact', ({ fact, pattern }) => {
+    expectStated(terms, pattern, fact);
   });
 });
 
 describe('the Privacy Policy', () => {
-  const privacy = textOf(privacyPolicy);
-
-  it('has eight numbered sections', () => {
-    expect(privacyPolicy.sections).toHaveLength(8);
-  });
-
-  it.each([
-    ['Account', ['email address', 'user ID']],
-    ['Search', ['query', 'understanding level']],
-    [
-      'Generated content',
-      [
+  /** The records the specification names, how the policy writes their names, and their fields. */
+  const storedRecords = [
+    { record: 'Account', mentions: /\baccount(?::| details| data)/i, fields: ['email address', 'user ID'] },
+    { record: 'Searches', mentions: /\bsearches\b/i, fields: ['query', 'understanding level'] },
+    {
+      record: 'Generated content',
+      mentions: /\bgenerated content\b/i,
+      fields: [
         'primary, secondary and tertiary topics',
         'transcript',
         'audio URL',
         'cover image URL',
         'key takeaways',
       ],
-    ],
-    [
-      'Usage data',
-      ['number of deep dives remaining on your account', 'process', 'pages you view', 'features you use'],
-    ],
-    ['Device data', ['IP address', 'browser type', 'operating system', 'device identifiers']],
-  ])('names the %s record field by field', (_record, fields) => {
-    for (const field of fields) expect(privacy).toContain(field);
+    },
+    {
+      record: 'Usage data',
+      mentions: /\busage data\b/i,
+      fields: ['number of deep dives remaining', 'took to process', 'pages you view', 'features you use'],
+    },
+    {
+      record: 'Device data',
+      mentions: /\bdevice data\b/i,
+      fields: ['IP address', 'browser type', 'operating system', 'device identifiers'],
+    },
+  ];
+  /** How long something is kept, as the policy words it. */
+  const retentionPeriod =
+    /for as long as your account is open|(?:no more than|up to|for) \d+ (?:days?|weeks?|months?|years?)/i;
+
+  it.each(storedRecords)('names the $record record field by field', ({ record, fields }) => {
+    const items = privacy.passages.filter((passage) => passage.startsWith(`${record}:`));
+    for (const field of fields) {
+      expect(
+        items.some((item) => item.includes(field)),
+        `${privacy.name} (${privacy.file}) must name the ${record} record's "${field}", in its list item "${record}: …"`,
+      ).toBe(true);
+    }
   });
 
-  it('sets the age rules and 30 days’ notice of material changes', () => {
-    expect(privacy).toContain('not for children under 13');
-    expect(privacy).toContain('Users under 18 need the permission of a parent or guardian');
-    expect(privacy).toContain('at least 30 days before it takes effect');
+  it.each(storedRecords)('says once how long it keeps the $record record', ({ record, mentions }) => {
+    const statements = privacy.passages.filter(
+      (passage) => mentions.test(passage) && retentionPeriod.test(passage),
+    );
+    expect(
+      statements.length,
+      `${privacy.name} (${privacy.file}) must say how long it keeps ${record}`,
+    ).toBeGreaterThan(0);
+    expect(
+      statements,
+      `${privacy.name} (${privacy.file}) says how long it keeps ${record} more than once, so it contradicts itself: ${statements.map((statement) => `"${statement}"`).join(' and ')}. Say it once, in the "${record}:" line of the retention list.`,
+    ).toHaveLength(1);
+  });
+
+  it('keeps nothing in backups longer than it promises to delete it', () => {
+    const days = (passage: string, pattern: RegExp) => Number(pattern.exec(passage)?.[1]);
+    const promises = privacy.passages.filter(
+      (passage) => /\bdelete\b[^.;]*within \d+ days/i.test(passage) && !/backup/i.test(passage),
+    );
+    const backups = privacy.passages.filter((passage) => /\bbackups?\b[^.]*?\d+ days/i.test(passage));
+    expect(
+      promises.length,
+      `${privacy.name} (${privacy.file}) must say within how many days it deletes an account’s data`,
+    ).toBeGreaterThan(0);
+    for (const promise of promises) {
+      for (const backup of backups) {
+        const promised = days(promise, /within (\d+) days/i);
+        const kept = days(backup, /(\d+) days/);
+        expect(
+          kept,
+          `${privacy.name} (${privacy.file}) contradicts itself: it promises "${promise}" but says "${backup}", so a deleted account’s data outlives the promise in backups. Promise at least ${kept} days, or say in the promise itself how backups are handled.`,
+        ).toBeLessThanOrEqual(promised);
+      }
+    }
+  });
+
+  it('lists every third-party processor from the site config, with its privacy policy', () => {
+    for (const processor of siteConfig.thirdPartyProcessors) {
+      expectStated(
+        privacy,
+        new RegExp(`${processor.name}, for ${processor.purpose}: ${processor.name} Privacy Policy`),
+        `${processor.name} (from src/site/config.ts)`,
+      );
+    }
   });
 });
