@@ -7,6 +7,7 @@ import { subresourceIntegrity } from './scripts/build/subresourceIntegrity.ts';
 import { entryScriptPriority } from './scripts/build/entryScriptPriority.ts';
 import { buildEnvValues } from './scripts/build/buildEnvModule.ts';
 import { documents } from './scripts/build/documents.ts';
+import { staged } from './scripts/build/staging.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build, the dev server and the tests alike, naming the variable at fault.
@@ -46,6 +47,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ],
     },
     build: {
+      // Staged: dist/ changes only when the whole build has succeeded (scripts/build/staging.ts).
+      outDir: staged.dist,
       // One stylesheet for every page: the only render-blocking request, present without JS.
       cssCodeSplit: false,
       // No data: URIs, which a strict Content-Security-Policy would have to allow.

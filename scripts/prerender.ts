@@ -1,5 +1,5 @@
 /**
- * Writes one HTML file per route into dist/, plus 404.html, robots.txt and sitemap.xml, from
+ * Writes one HTML file per route into the staged site (./build/staging.ts), plus 404.html, robots.txt and sitemap.xml, from
  * the client build's index.html and the server bundle. Run by `npm run build` after both
  * Vite builds.
  */
@@ -7,10 +7,11 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
 import { appChunksTemplate, modulePreloadFiles, type BuildManifest } from './build/modulePreloads';
+import { staged } from './build/staging';
 import { htmlFileFor } from './hosting/siteFiles';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}dist/`;
+const dist = staged.dist;
 const serverEntry = `${root}build/ssr/entry-server.js`;
 /** Vite's build manifest: which chunk holds which module, and what each imports. */
 const manifestFolder = `${dist}.vite/`;
@@ -76,7 +77,7 @@ async function prerender() {
   // The server bundle and the manifest have done their job and must not be deployed.
   await rm(`${root}build/ssr`, { recursive: true, force: true });
   await rm(manifestFolder, { recursive: true, force: true });
-  console.log(`Prerendered ${routePaths.join(', ')} and the 404 page into dist/.`);
+  console.log(`Prerendered ${routePaths.join(', ')} and the 404 page.`);
 }
 
 await prerender();

@@ -1,12 +1,11 @@
 /**
  * `npm start`: builds the site if there is no build yet, then serves it on $PORT (default 4173).
+ * It refuses a dist/ that is not a whole build (one a build outside `npm run build` left).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { missingFiles, published } from './build/staging';
 import { startServer } from './serve';
-
-const builtHome = fileURLToPath(new URL('../dist/index.html', import.meta.url));
 
 function readPort(): number {
   const raw = process.env.PORT ?? '4173';
@@ -19,9 +18,16 @@ function readPort(): number {
 }
 
 const port = readPort();
-if (!existsSync(builtHome)) {
+if (!existsSync(published.dist)) {
   console.log('No build found in dist/: building the site first (npm run build).');
   execSync('npm run build', { stdio: 'inherit' });
+}
+const missing = missingFiles(published.dist);
+if (missing.length > 0) {
+  console.error(
+    `dist/ is not a whole build (it has no ${missing.join(', ')}): run npm run build, then npm start.`,
+  );
+  process.exit(1);
 }
 const host = process.env.HOST ?? '127.0.0.1';
 startServer(port, host).then(

@@ -23,10 +23,10 @@ import { hostFiles, isPrecompressedCopy } from './hosting/policy';
 import { renderCloudflareRedirects, renderNetlifyRedirects } from './hosting/redirectsFile';
 import { renderVercelJson } from './hosting/vercelJson';
 import { siteConfig } from '../src/site/config';
+import { staged } from './build/staging';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}dist/`;
-const deploy = `${root}deploy/`;
+const { dist, deploy } = staged;
 
 async function write(path: string, text: string) {
   await mkdir(dirname(path), { recursive: true });

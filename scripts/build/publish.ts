@@ -1,0 +1,27 @@
+/**
+ * Last step of `npm run build`: the staged build (./staging.ts), checked whole, replaces dist/ and
+ * deploy/ in one move each. It says whether it is a deploy build, which is the only kind to upload.
+ */
+// First: the build-time variables, .env files included: SITE_DEPLOY may come from one.
+import '../withBuildEnv';
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { missingFiles, published, staged } from './staging';
+
+const missing = missingFiles(staged.dist);
+if (missing.length > 0 || !existsSync(staged.deploy)) {
+  console.error(`The build is incomplete (missing ${missing.join(', ') || 'deploy/'}): dist/ and deploy/ are unchanged.`);
+  process.exit(1);
+}
+for (const folder of ['dist', 'deploy'] as const) {
+  const previous = `${staged[folder]}.previous`;
+  await rm(previous, { recursive: true, force: true });
+  if (existsSync(published[folder])) await rename(published[folder], previous);
+  await rename(staged[folder], published[folder]);
+  await rm(previous, { recursive: true, force: true });
+}
+console.log(
+  process.env.SITE_DEPLOY === '1'
+    ? 'Published the build to dist/ and deploy/: a deploy build, ready to upload.'
+    : 'Published the build to dist/ and deploy/: a local build with placeholder addresses, not for upload (SITE_DEPLOY=1 npm run build makes one that is).',
+);
