@@ -1,16 +1,17 @@
 /**
  * A bad build-time variable must stop the build before anything is written, and say which
  * variable is wrong; so must a deploy build left with a placeholder. This runs the real
- * `vite build`, which fails while loading its config.
+ * `vite build`, which fails while loading its config. The owner's `.env` files are kept out of it:
+ * a deploy build's `.env.production.local` must not make a refused build pass.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { environmentWith } from '../support/buildVariables';
+import { environmentWith, noBuildVariables } from '../support/buildVariables';
 
-/** The variables a test sets, over an environment where none of the site's is set. */
+/** The variables a test sets, over an environment where none of the site's is set, nor read from a `.env` file. */
 function buildWith(env: Record<string, string>) {
   return spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', 'build/never'], {
-    env: environmentWith(env),
+    env: environmentWith({ ...noBuildVariables, ...env }),
     encoding: 'utf8',
     timeout: 60_000,
   });
