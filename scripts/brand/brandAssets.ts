@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { heroCopy, landingPage } from '../../src/content/landing';
+import { heroCopy } from '../../src/content/hero';
+import { landingPage } from '../../src/content/landing';
 import { siteConfig } from '../../src/site/config';
 
 /** The command that redraws everything here; tests name it when something is out of date. */

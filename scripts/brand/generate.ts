@@ -17,7 +17,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { heroCopy } from '../../src/content/landing';
+import { heroCopy } from '../../src/content/hero';
 import { shareImage } from '../../src/content/shareImage';
 import { HeroDepthArt } from './HeroDepthArt';
 import { siteConfig } from '../../src/site/config';

@@ -11,9 +11,9 @@ import { renderRoute } from '../../tests/support/renderRoute';
 import { createAppRouter } from '../router';
 import { siteConfig } from '../site/config';
 import { notFoundPage } from '../site/pages';
-import { waveBandsCopy } from './hero';
+import { heroCopy, playOnTheName, waveBandsCopy } from './hero';
 import { learningJourneyCopy } from './journey';
-import { heroCopy, howItWorksCopy, landingPage, startCallToAction } from './landing';
+import { howItWorksCopy, landingPage, startCallToAction } from './landing';
 import { pricingCopy } from './pricing';
 import { shareImage } from './shareImage';
 
@@ -60,9 +60,8 @@ function expectWrittenOneWay(text: string, where: string) {
 }
 
 const contentModules = {
-  'content/hero.ts': waveBandsCopy,
+  'content/hero.ts': { heroCopy, waveBandsCopy },
   'content/journey.ts': learningJourneyCopy,
-  'content/heroIntro.ts': heroCopy,
   'content/landing.ts': { landingPage, howItWorksCopy, startCallToAction },
   'content/pricing.ts': pricingCopy,
   'content/shareImage.ts': shareImage,
@@ -92,6 +91,13 @@ describe('the words of the site', () => {
   it.each(documents)('in %s name the product as {product}, so a rename reaches them', (file, source) => {
     const line = source.split('\n').find((text) => text.includes(siteConfig.productName));
     expect(line, `${file} writes "${siteConfig.productName}": write {product} instead`).toBeUndefined();
+  });
+
+  it('play on the product’s name only while it is the name', () => {
+    expect(
+      playOnTheName.toLowerCase(),
+      `src/content/hero.ts: the hero says "${playOnTheName}", a play on a name the product no longer has; rewrite it for ${siteConfig.productName}`,
+    ).toContain(siteConfig.productName.toLowerCase());
   });
 
   it('catch what they are meant to catch', () => {

@@ -20,10 +20,6 @@ export const landingPage = {
  */
 export const startCallToAction = `Start with ${offer.freeDeepDives} free deep dives`;
 
-// The hero's words live in their own module, which every page's share-image text also reads:
-// a page that shows no hero then downloads none of this page's words.
-export { heroCopy } from './heroIntro';
-
 /** The icons a feature card can show; each is drawn in src/sections/feature-cards/FeatureIcon.tsx. */
 export type FeatureIcon = 'clock' | 'headlines' | 'relationships' | 'deeper';
 
