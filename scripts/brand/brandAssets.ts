@@ -39,13 +39,45 @@ export const brandIcons: readonly BrandIcon[] = [
 /** The web manifest, relative to the project root. */
 export const manifestPath = 'public/site.webmanifest';
 
-/** A colour token's value in the light (`:root`) or dark (`prefers-color-scheme: dark`) block. */
+/**
+ * A colour token's value in the light (`:root`) or dark (`prefers-color-scheme: dark`) scheme: the
+ * dark block's, or where it sets none, the light one's, as the cascade gives it.
+ */
 export function readColourToken(tokensCss: string, name: string, scheme: 'light' | 'dark'): string {
   const darkStart = tokensCss.indexOf('@media (prefers-color-scheme: dark)');
-  const block = scheme === 'light' ? tokensCss.slice(0, darkStart) : tokensCss.slice(darkStart);
-  const match = new RegExp(`${name}:\\s*(#[0-9a-f]{3,8})\\b`, 'i').exec(block);
-  if (!match?.[1]) throw new Error(`tokens.css has no ${scheme} value for ${name}.`);
-  return match[1];
+  const valueIn = (block: string) => new RegExp(`${name}:\\s*(#[0-9a-f]{3,8})\\b`, 'i').exec(block)?.[1];
+  const value =
+    (scheme === 'dark' && valueIn(tokensCss.slice(darkStart))) || valueIn(tokensCss.slice(0, darkStart));
+  if (!value) throw new Error(`src/styles/tokens.css has no colour for ${name}.`);
+  return value;
+}
+
+/** The favicon (public/favicon.svg) with its tile and waves in the brand's colour tokens. */
+export function faviconInTokenColours(faviconSvg: string, tokensCss: string): string {
+  return faviconSvg
+    .replace(
+      /(<rect\b[^>]*\bfill=")[^"]*"/,
+      `$1${readColourToken(tokensCss, '--color-brand-tile', 'light')}"`,
+    )
+    .replace(
+      /(<path\b[^>]*\bstroke=")[^"]*"/,
+      `$1${readColourToken(tokensCss, '--color-brand-mark', 'light')}"`,
+    );
+}
+
+/** The colours of the app the listening-session drawing shows, from the dark scheme's tokens. */
+export function listeningSessionColours(tokensCss: string) {
+  const dark = (name: string) => readColourToken(tokensCss, name, 'dark');
+  const light = (name: string) => readColourToken(tokensCss, name, 'light');
+  return {
+    accent: dark('--color-accent'),
+    accentStrong: dark('--color-accent-strong'),
+    accentSoft: dark('--color-accent-soft'),
+    accentContrast: dark('--color-accent-contrast'),
+    textMuted: dark('--color-text-muted'),
+    // The cover art's three depths of water, as the hero draws them.
+    depths: [light('--color-band-1'), light('--color-band-2'), light('--color-band-3')] as const,
+  };
 }
 
 /** The web manifest's content, from the site config and the colour tokens. */

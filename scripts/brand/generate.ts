@@ -1,8 +1,9 @@
 /**
  * `npm run brand-images`: draws every image that shows the product name, the mark or the hero's
  * words, from the same sources the site uses, with Chromium:
+ *   - public/favicon.svg's colours, from the brand's colour tokens;
  *   - favicon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, icon-maskable-512.png
- *     from public/favicon.svg;
+ *     from public/favicon.svg, full-bleed ones on the tile's own colour;
  *   - og-image.png (1200 × 630) from the hero's words and drawing, styled by the site's own CSS;
  *   - site.webmanifest with the product name and colours from the config and tokens.css;
  *   - the how-it-works listening session (src/sections/how-it-works/listening-session.svg);
@@ -25,7 +26,9 @@ import { offer } from '../../src/content/offer';
 import { chromiumArgs, findChromium } from '../browser';
 import {
   brandIcons,
+  faviconInTokenColours,
   fingerprintPath,
+  listeningSessionColours,
   manifestPath,
   rasterFingerprint,
   shareImageStylesheets,
@@ -40,8 +43,9 @@ const tokensCss = await readFile(`${root}src/styles/tokens.css`, 'utf8');
 
 const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
 const page = await browser.newPage({ colorScheme: 'light' });
-const faviconSvg = await readFile(`${publicDirectory}favicon.svg`, 'utf8');
-const accent = readColourToken(tokensCss, '--color-accent', 'light');
+const faviconSvg = faviconInTokenColours(await readFile(`${publicDirectory}favicon.svg`, 'utf8'), tokensCss);
+await writeFile(`${publicDirectory}favicon.svg`, faviconSvg);
+const tile = readColourToken(tokensCss, '--color-brand-tile', 'light');
 
 for (const icon of brandIcons) {
   await page.setViewportSize({ width: icon.size, height: icon.size });
@@ -49,7 +53,7 @@ for (const icon of brandIcons) {
   // transparent corners; the maskable one keeps the mark inside the 80 % safe zone.
   const inset = icon.purpose === 'maskable' ? icon.size * 0.1 : 0;
   await page.setContent(
-    `<body style="margin:0;background:${icon.fullBleed ? accent : 'transparent'}">
+    `<body style="margin:0;background:${icon.fullBleed ? tile : 'transparent'}">
        <div style="position:absolute;inset:${inset}px">${faviconSvg.replace('<svg ', '<svg width="100%" height="100%" ')}</div>
      </body>`,
   );
@@ -86,12 +90,16 @@ await browser.close();
 await writeFile(`${root}${manifestPath}`, webManifestText(tokensCss));
 await writeFile(
   `${root}${listeningSessionPath}`,
-  listeningSessionSvg({ productName: siteConfig.productName, sessionMinutes: offer.sessionMinutes }),
+  listeningSessionSvg({
+    productName: siteConfig.productName,
+    sessionMinutes: offer.sessionMinutes,
+    colours: listeningSessionColours(tokensCss),
+  }),
 );
 await writeFile(
   `${root}${fingerprintPath}`,
   `${JSON.stringify({ sha256: rasterFingerprint(root) }, null, 2)}\n`,
 );
 console.log(
-  `Wrote ${brandIcons.length} icons, og-image.png, ${manifestPath}, ${listeningSessionPath} and ${fingerprintPath}.`,
+  `Wrote favicon.svg, ${brandIcons.length} icons, og-image.png, ${manifestPath}, ${listeningSessionPath} and ${fingerprintPath}.`,
 );

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import {
   brandIcons,
   brandImagesCommand,
+  faviconInTokenColours,
   fingerprintPath,
+  listeningSessionColours,
   manifestPath,
   rasterFingerprint,
   readColourToken,
@@ -39,8 +41,14 @@ describe('what `npm run brand-images` draws', () => {
       `${file} is out of date with its sources: run \`${brandImagesCommand}\``;
     expect(read(manifestPath).toString(), outOfDate(manifestPath)).toBe(webManifestText(tokensCss));
     expect(read(listeningSessionPath).toString(), outOfDate(listeningSessionPath)).toBe(
-      listeningSessionSvg({ productName: siteConfig.productName, sessionMinutes: offer.sessionMinutes }),
+      listeningSessionSvg({
+        productName: siteConfig.productName,
+        sessionMinutes: offer.sessionMinutes,
+        colours: listeningSessionColours(tokensCss),
+      }),
     );
+    const favicon = read('public/favicon.svg').toString();
+    expect(favicon, outOfDate('public/favicon.svg')).toBe(faviconInTokenColours(favicon, tokensCss));
     const drawnFrom = JSON.parse(read(fingerprintPath).toString()) as { sha256: string };
     expect(drawnFrom.sha256, outOfDate('the icons and public/og-image.png')).toBe(rasterFingerprint(root));
   });
