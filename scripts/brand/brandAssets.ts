@@ -65,20 +65,11 @@ export function faviconInTokenColours(faviconSvg: string, tokensCss: string): st
     );
 }
 
-/** The colours of the app the listening-session drawing shows, from the dark scheme's tokens. */
-export function listeningSessionColours(tokensCss: string) {
-  const dark = (name: string) => readColourToken(tokensCss, name, 'dark');
-  const light = (name: string) => readColourToken(tokensCss, name, 'light');
-  return {
-    accent: dark('--color-accent'),
-    accentStrong: dark('--color-accent-strong'),
-    accentSoft: dark('--color-accent-soft'),
-    accentContrast: dark('--color-accent-contrast'),
-    textMuted: dark('--color-text-muted'),
-    // The cover art's three depths of water, as the hero draws them.
-    depths: [light('--color-band-1'), light('--color-band-2'), light('--color-band-3')] as const,
-  };
-}
+/** The colour tokens of `tokensCss`, by name, in the dark scheme unless told. */
+export const tokenColours =
+  (tokensCss: string) =>
+  (token: string, scheme: 'light' | 'dark' = 'dark') =>
+    readColourToken(tokensCss, token, scheme);
 
 /** The web manifest's content, from the site config and the colour tokens. */
 export function webManifest(tokensCss: string) {

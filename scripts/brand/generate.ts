@@ -28,7 +28,7 @@ import {
   brandIcons,
   faviconInTokenColours,
   fingerprintPath,
-  listeningSessionColours,
+  tokenColours,
   manifestPath,
   rasterFingerprint,
   shareImageStylesheets,
@@ -93,7 +93,7 @@ await writeFile(
   listeningSessionSvg({
     productName: siteConfig.productName,
     sessionMinutes: offer.sessionMinutes,
-    colours: listeningSessionColours(tokensCss),
+    colour: tokenColours(tokensCss),
   }),
 );
 await writeFile(

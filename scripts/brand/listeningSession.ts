@@ -13,16 +13,8 @@ export interface ListeningSessionFacts {
   readonly productName: string;
   /** A deep dive's length, in minutes: the player's end time and the session's label. */
   readonly sessionMinutes: number;
-  /** The app's colours, from src/styles/tokens.css (./brandAssets.ts, listeningSessionColours). */
-  readonly colours: {
-    readonly accent: string;
-    readonly accentStrong: string;
-    readonly accentSoft: string;
-    readonly accentContrast: string;
-    readonly textMuted: string;
-    /** The cover art's depths of water, surface first. */
-    readonly depths: readonly [string, string, string];
-  };
+  /** A colour token's value (src/styles/tokens.css), in the dark scheme unless told: the app's colours. */
+  readonly colour: (token: string, scheme?: 'light' | 'dark') => string;
 }
 
 /** Where the drawing is written, relative to the project root. */
@@ -35,8 +27,7 @@ const escapeXml = (text: string) =>
 /** The SVG file's text. */
 export function listeningSessionSvg(facts: ListeningSessionFacts): string {
   const productName = escapeXml(facts.productName);
-  const { sessionMinutes, colours } = facts;
-  const [surface, nextLevel, fullPicture] = colours.depths;
+  const { sessionMinutes, colour } = facts;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 740" width="360" height="740">
   <!-- Drawn by npm run brand-images from scripts/brand/listeningSession.ts: edit that, not this.
        A listening session as the app shows it on a phone. Presentation attributes only, no style
@@ -66,8 +57,8 @@ export function listeningSessionSvg(facts: ListeningSessionFacts): string {
   <path d="M308 34h3v-3h-3zM313 34h3v-6h-3zM318 34h3v-9h-3zM323 34h3v-12h-3z" fill="#d5dee2"/>
 
   <!-- App bar: the product's mark and name -->
-  <rect x="24" y="60" width="30" height="30" rx="8" fill="${colours.accent}"/>
-  <path d="M29 70c3-2.2 5.5 2.2 10 0s7-2.2 10 0M29 76c3-2.2 5.5 2.2 10 0s7-2.2 10 0M29 82c3-2.2 5.5 2.2 10 0s7-2.2 10 0" fill="none" stroke="${colours.accentContrast}" stroke-width="2" stroke-linecap="round"/>
+  <rect x="24" y="60" width="30" height="30" rx="8" fill="${colour('--color-accent')}"/>
+  <path d="M29 70c3-2.2 5.5 2.2 10 0s7-2.2 10 0M29 76c3-2.2 5.5 2.2 10 0s7-2.2 10 0M29 82c3-2.2 5.5 2.2 10 0s7-2.2 10 0" fill="none" stroke="${colour('--color-accent-contrast')}" stroke-width="2" stroke-linecap="round"/>
   <text x="64" y="81" fill="#f1f5f7" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="18" font-weight="700">${productName}</text>
   <circle cx="314" cy="75" r="17" fill="#18313a"/>
   <circle cx="307" cy="75" r="2" fill="#d5dee2"/>
@@ -75,16 +66,16 @@ export function listeningSessionSvg(facts: ListeningSessionFacts): string {
   <circle cx="321" cy="75" r="2" fill="#d5dee2"/>
 
   <!-- Where the session came from -->
-  <rect x="24" y="104" width="148" height="24" rx="12" fill="${colours.accentSoft}"/>
-  <circle cx="37" cy="116" r="3.5" fill="${colours.accent}"/>
-  <text x="47" y="120.5" fill="${colours.accentStrong}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="12" font-weight="600">Today’s headlines</text>
+  <rect x="24" y="104" width="148" height="24" rx="12" fill="${colour('--color-accent-soft')}"/>
+  <circle cx="37" cy="116" r="3.5" fill="${colour('--color-accent')}"/>
+  <text x="47" y="120.5" fill="${colour('--color-accent-strong')}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="12" font-weight="600">Today’s headlines</text>
 
   <!-- Cover art: three depths of water, and the topics the session connects -->
   <g clip-path="url(#cover-clip)">
     <rect x="24" y="136" width="312" height="180" fill="url(#cover-sky)"/>
-    <path d="M24 196c34-16 70 16 104 0s70-16 104 0 70 16 104 0v120H24z" fill="${surface}" opacity="0.9"/>
-    <path d="M24 236c34-16 70 16 104 0s70-16 104 0 70 16 104 0v80H24z" fill="${nextLevel}"/>
-    <path d="M24 276c34-16 70 16 104 0s70-16 104 0 70 16 104 0v40H24z" fill="${fullPicture}"/>
+    <path d="M24 196c34-16 70 16 104 0s70-16 104 0 70 16 104 0v120H24z" fill="${colour('--color-band-1', 'light')}" opacity="0.9"/>
+    <path d="M24 236c34-16 70 16 104 0s70-16 104 0 70 16 104 0v80H24z" fill="${colour('--color-band-2', 'light')}"/>
+    <path d="M24 276c34-16 70 16 104 0s70-16 104 0 70 16 104 0v40H24z" fill="${colour('--color-band-3', 'light')}"/>
     <path d="M92 172 188 160 260 206 176 256 214 294" fill="none" stroke="#f1f5f7" stroke-width="2" stroke-dasharray="1 6" stroke-linecap="round"/>
     <circle cx="92" cy="172" r="6" fill="#f1f5f7"/>
     <circle cx="188" cy="160" r="5" fill="#f1f5f7"/>
@@ -99,14 +90,14 @@ export function listeningSessionSvg(facts: ListeningSessionFacts): string {
     <tspan x="24" y="352">Why undersea cables</tspan>
     <tspan x="24" y="380">matter more than ever</tspan>
   </text>
-  <text x="24" y="406" fill="${colours.textMuted}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="13">Technology · Level 2 of 3 · ${sessionMinutes} min</text>
+  <text x="24" y="406" fill="${colour('--color-text-muted')}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="13">Technology · Level 2 of 3 · ${sessionMinutes} min</text>
 
   <!-- The 5-minute player: 2:14 of 5:00 played -->
   <rect x="24" y="428" width="312" height="6" rx="3" fill="#24363f"/>
-  <rect x="24" y="428" width="139" height="6" rx="3" fill="${colours.accent}"/>
+  <rect x="24" y="428" width="139" height="6" rx="3" fill="${colour('--color-accent')}"/>
   <circle cx="163" cy="431" r="8" fill="#ffffff"/>
-  <text x="24" y="456" fill="${colours.textMuted}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="12">2:14</text>
-  <text x="336" y="456" text-anchor="end" fill="${colours.textMuted}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="12">${sessionMinutes}:00</text>
+  <text x="24" y="456" fill="${colour('--color-text-muted')}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="12">2:14</text>
+  <text x="336" y="456" text-anchor="end" fill="${colour('--color-text-muted')}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="12">${sessionMinutes}:00</text>
 
   <!-- Back 15 s, pause, forward 15 s -->
   <g fill="none" stroke="#d5dee2" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
@@ -117,14 +108,14 @@ export function listeningSessionSvg(facts: ListeningSessionFacts): string {
   </g>
   <text x="114" y="492" text-anchor="middle" fill="#d5dee2" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="10" font-weight="700">15</text>
   <text x="246" y="492" text-anchor="middle" fill="#d5dee2" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="10" font-weight="700">15</text>
-  <circle cx="180" cy="488" r="32" fill="${colours.accent}"/>
-  <rect x="169" y="475" width="7" height="26" rx="2" fill="${colours.accentContrast}"/>
-  <rect x="184" y="475" width="7" height="26" rx="2" fill="${colours.accentContrast}"/>
+  <circle cx="180" cy="488" r="32" fill="${colour('--color-accent')}"/>
+  <rect x="169" y="475" width="7" height="26" rx="2" fill="${colour('--color-accent-contrast')}"/>
+  <rect x="184" y="475" width="7" height="26" rx="2" fill="${colour('--color-accent-contrast')}"/>
 
   <!-- Key takeaways -->
   <rect x="24" y="542" width="312" height="174" rx="16" fill="#14262d" stroke="#24363f"/>
   <text x="44" y="572" fill="#f1f5f7" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="14" font-weight="700">Key takeaways</text>
-  <g fill="${colours.accent}">
+  <g fill="${colour('--color-accent')}">
     <circle cx="48" cy="594" r="3"/>
     <circle cx="48" cy="638" r="3"/>
     <circle cx="48" cy="682" r="3"/>

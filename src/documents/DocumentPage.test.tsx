@@ -37,11 +37,6 @@ describe.each([
     );
   });
 
-  it('names the product from the site config', async () => {
-    await renderRoute(path);
-    expect(screen.getByRole('main').textContent).toContain(siteConfig.productName);
-  });
-
   it('has no axe violations', async () => {
     const { container } = await renderRoute(path);
     expect(await axe(container)).toHaveNoViolations();

@@ -10,7 +10,7 @@ import {
   brandImagesCommand,
   faviconInTokenColours,
   fingerprintPath,
-  listeningSessionColours,
+  tokenColours,
   manifestPath,
   rasterFingerprint,
   readColourToken,
@@ -44,7 +44,7 @@ describe('what `npm run brand-images` draws', () => {
       listeningSessionSvg({
         productName: siteConfig.productName,
         sessionMinutes: offer.sessionMinutes,
-        colours: listeningSessionColours(tokensCss),
+        colour: tokenColours(tokensCss),
       }),
     );
     const favicon = read('public/favicon.svg').toString();
