@@ -81,16 +81,17 @@ describe('the landing page', () => {
   });
 
   it('rotates the bands every 3000 ms', () => {
-    expect(rotationInterval).toBe(3000);
+    expect(
+      rotationInterval,
+      `rotationInterval in machines/heroMachine.ts is ${rotationInterval} ms; the specification fixes 3000 ms. If the specification has changed, change it in tests/unit/specification.test.ts too.`,
+    ).toBe(3000);
   });
 
   it('has the four feature cards', () => {
-    expect(howItWorksCopy.features.map((feature) => feature.title)).toEqual([
-      '5-Minute Sessions',
-      'Explore Today’s Headlines',
-      'Topic Relationships',
-      'Go Deeper',
-    ]);
+    expect(
+      howItWorksCopy.features.map((feature) => feature.title),
+      'src/content/landing.ts: the specification names these four feature cards. If the specification has changed, change them in tests/unit/specification.test.ts too.',
+    ).toEqual(['5-Minute Sessions', 'Explore Today’s Headlines', 'Topic Relationships', 'Go Deeper']);
   });
 
   it('has a "Your Learning Journey" block of four steps', () => {
