@@ -95,9 +95,9 @@ describe('the words of the site', () => {
 
   it('play on the product’s name only while it is the name', () => {
     expect(
-      playOnTheName.toLowerCase(),
-      `src/content/hero.ts: the hero says "${playOnTheName}", a play on a name the product no longer has; rewrite it for ${siteConfig.productName}`,
-    ).toContain(siteConfig.productName.toLowerCase());
+      playOnTheName.name,
+      `src/content/hero.ts: the hero's lead says "${playOnTheName.words}", a play on the name "${playOnTheName.name}"; the product is now "${siteConfig.productName}": rewrite playOnTheName's words (or drop the play) and set its name to "${siteConfig.productName}"`,
+    ).toBe(siteConfig.productName);
   });
 
   it('catch what they are meant to catch', () => {

@@ -74,10 +74,12 @@ describe('the landing page', () => {
 
   it('tells the three-step story in the wave bands’ captions', () => {
     const { one, two, three } = waveBandsCopy.bands;
-    expect(one.caption).toMatch(/most people .* surface level/i);
-    expect(two.caption).toMatch(/some .* stop at the next level/i);
-    expect(three.caption).toContain(`You go ${siteConfig.productName}`);
-    expect(three.caption).toMatch(/connect the dots .* full picture/);
+    const story = (band: string) =>
+      `src/content/hero.ts: the ${band} band's caption tells the specification's story`;
+    expect(one.caption, story('first')).toMatch(/most people .* surface level/i);
+    expect(two.caption, story('second')).toMatch(/some .* stop at the next level/i);
+    expect(three.caption, story('third')).toContain(`You go ${siteConfig.productName}`);
+    expect(three.caption, story('third')).toMatch(/connect the dots .* full picture/);
   });
 
   it('rotates the bands every 3000 ms', () => {
