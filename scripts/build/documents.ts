@@ -34,7 +34,7 @@ const keys: Readonly<Record<keyof DocumentFrontmatter, string>> = {
 export function readFrontmatter(path: string): DocumentFrontmatter {
   const file = relative(process.cwd(), path);
   const fail = (problem: string): never => {
-    throw new Error(`${file}: ${problem}. Fix it there, then build again (npm run build).`);
+    throw new Error(`${file}: ${problem}. Fix it there, then run npm run build (or npm test) again.`);
   };
   const block = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(readFileSync(path, 'utf8'))?.[1];
   if (block === undefined) return fail('it must start with its front matter, between two lines of ---');
