@@ -6,7 +6,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
-import { appChunksTemplate, modulePreloadFiles, type BuildManifest } from './build/modulePreloads';
+import {
+  appChunksTemplate,
+  modulePreloadFiles,
+  routeChunksTemplates,
+  type BuildManifest,
+  type RouteChunks,
+} from './build/modulePreloads';
 import { staged } from './build/staging';
 import { htmlFileFor } from './hosting/siteFiles';
 
@@ -18,16 +24,19 @@ const manifestFolder = `${dist}.vite/`;
 
 const placeholders = ['<!--app-head-->', '<!--app-html-->', '<!--app-chunks-->'];
 
+const readBuilt = (file: string) => readFile(`${dist}${file}`);
+
 async function fillTemplate(
   template: string,
   page: ServerEntry.RenderedPage,
   manifest: BuildManifest,
+  routes: readonly RouteChunks[],
 ): Promise<string> {
   const missing = placeholders.filter((placeholder) => !template.includes(placeholder));
   if (missing.length > 0) throw new Error(`dist/index.html lacks the ${missing.join(', ')} placeholder.`);
-  const preloads = await appChunksTemplate(modulePreloadFiles(manifest, page.routeIds), (file) =>
-    readFile(`${dist}${file}`),
-  );
+  const files = modulePreloadFiles(manifest, page.routeIds);
+  const preloads =
+    (await appChunksTemplate(files, readBuilt)) + (await routeChunksTemplates(files, routes, readBuilt));
   // One head tag a line, as in the rest of the template.
   const headLines = page.head.replace(/></g, '>\n    <');
   return template
@@ -42,23 +51,26 @@ async function prerender() {
   const manifest = JSON.parse(await readFile(`${manifestFolder}manifest.json`, 'utf8')) as BuildManifest;
 
   const routePaths = entry.routePaths();
-  const sitemapUrls: string[] = [];
+  const pages = [];
   for (const path of routePaths) {
     const page = await entry.renderPage(path);
     if (page.statusCode !== 200) throw new Error(`Prerendering ${path} answered ${page.statusCode}.`);
-    await writeFile(`${dist}${htmlFileFor(path)}`, await fillTemplate(template, page, manifest));
-    const lastModified = page.page?.lastModified;
-    sitemapUrls.push(
-      `  <url><loc>${entry.canonicalUrl(path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`,
-    );
+    pages.push({ path, page, files: modulePreloadFiles(manifest, page.routeIds) });
+  }
+  for (const { path, page } of pages) {
+    await writeFile(`${dist}${htmlFileFor(path)}`, await fillTemplate(template, page, manifest, pages));
   }
 
   const notFound = await entry.renderPage('/this-page-does-not-exist');
   if (notFound.statusCode !== 404) {
     throw new Error(`The not-found page answered ${notFound.statusCode}, not 404.`);
   }
-  await writeFile(`${dist}404.html`, await fillTemplate(template, notFound, manifest));
+  await writeFile(`${dist}404.html`, await fillTemplate(template, notFound, manifest, pages));
 
+  const sitemapUrls = pages.map(({ path, page }) => {
+    const lastModified = page.page?.lastModified;
+    return `  <url><loc>${entry.canonicalUrl(path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
+  });
   await writeFile(
     `${dist}sitemap.xml`,
     [

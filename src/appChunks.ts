@@ -3,16 +3,33 @@
  * every chunk that page runs as a module preload link (scripts/build/modulePreloads.ts); inside
  * a template the links are inert, so nothing is fetched while the page loads and paints. Once
  * it has painted, the entry moves them into the head and the browser fetches every chunk at the
- * same time, instead of one after another as each import is found.
+ * same time, instead of one after another as each import is found. The chunks of the other
+ * routes wait in templates of their own until the visitor goes there.
  */
 
 /** The id of the template that holds the page's preload links. */
 export const appChunksTemplateId = 'app-chunks';
 
-/** Starts fetching every chunk the page runs (once; a page without the list is left alone). */
-export function fetchAppChunks(): void {
-  const template = document.getElementById(appChunksTemplateId);
+/** The attribute naming the route whose chunks (those this page does not run) a template holds. */
+export const routeChunksAttribute = 'data-route-chunks';
+
+function moveIntoHead(template: Element | undefined | null) {
   if (!(template instanceof HTMLTemplateElement)) return;
   document.head.append(template.content);
   template.remove();
+}
+
+/** Starts fetching every chunk the page runs (once; a page without the list is left alone). */
+export function fetchAppChunks(): void {
+  moveIntoHead(document.getElementById(appChunksTemplateId));
+}
+
+/**
+ * Starts fetching, with their hashes, the chunks of the route at `path` that this page does not
+ * run, before the router imports them: an `import()` carries no hash (the Integrity-Policy
+ * header reports a script fetched without one), but it finds these already fetched, or on the way.
+ */
+export function fetchRouteChunks(path: string): void {
+  const templates = [...document.querySelectorAll(`template[${routeChunksAttribute}]`)];
+  moveIntoHead(templates.find((template) => template.getAttribute(routeChunksAttribute) === path));
 }

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { fetchRouteChunks } from './appChunks';
 import { createAppRouter } from './router';
 import { keepScrollPositions } from './scrollPositions';
 
@@ -11,6 +12,7 @@ export async function hydrate() {
 
   const router = createAppRouter();
   keepScrollPositions(router);
+  router.subscribe('onBeforeNavigate', ({ toLocation }) => fetchRouteChunks(toLocation.pathname));
   // Loads the current route's code-split component before React compares it with the HTML.
   await router.load();
   const app = (

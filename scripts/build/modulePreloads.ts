@@ -14,7 +14,7 @@
  * it loads on every page, and the code-split chunks of the routes the page matched, with
  * everything they import in turn.
  */
-import { appChunksTemplateId } from '../../src/appChunks';
+import { appChunksTemplateId, routeChunksAttribute } from '../../src/appChunks';
 import { integrityOf } from './subresourceIntegrity';
 
 /** One chunk in Vite's build manifest (`build.manifest`), keyed by its source. */
@@ -77,11 +77,8 @@ export function modulePreloadFiles(manifest: BuildManifest, routeIds: readonly s
   return files;
 }
 
-/**
- * The template of preload links for `files`, each with the `integrity` of the bytes `read`
- * returns, as the page's own script and stylesheet have.
- */
-export async function appChunksTemplate(
+/** Module preload links for `files`, each with the `integrity` of the bytes `read` returns. */
+async function preloadLinks(
   files: readonly string[],
   read: (file: string) => Promise<Uint8Array>,
 ): Promise<string> {
@@ -91,5 +88,40 @@ export async function appChunksTemplate(
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" integrity="${integrityOf(await read(file))}">`,
     ),
   );
-  return `<template id="${appChunksTemplateId}">${links.join('')}</template>`;
+  return links.join('');
+}
+
+/**
+ * The template of preload links for `files`, each with the `integrity` of the bytes `read`
+ * returns, as the page's own script and stylesheet have.
+ */
+export async function appChunksTemplate(
+  files: readonly string[],
+  read: (file: string) => Promise<Uint8Array>,
+): Promise<string> {
+  return `<template id="${appChunksTemplateId}">${await preloadLinks(files, read)}</template>`;
+}
+
+/** A route's path and the chunks it runs. */
+export interface RouteChunks {
+  readonly path: string;
+  readonly files: readonly string[];
+}
+
+/**
+ * For each route a page's links lead to without a new document, a template of the chunks that
+ * route runs and the page (running `pageFiles`) does not: the app fetches them, with their
+ * hashes, as the visitor goes there (src/appChunks.ts, fetchRouteChunks).
+ */
+export async function routeChunksTemplates(
+  pageFiles: readonly string[],
+  routes: readonly RouteChunks[],
+  read: (file: string) => Promise<Uint8Array>,
+): Promise<string> {
+  const templates = routes.map(async ({ path, files }) => {
+    const missing = files.filter((file) => !pageFiles.includes(file));
+    if (missing.length === 0) return '';
+    return `<template ${routeChunksAttribute}="${path}">${await preloadLinks(missing, read)}</template>`;
+  });
+  return (await Promise.all(templates)).join('');
 }

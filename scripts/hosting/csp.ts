@@ -29,6 +29,11 @@ export const cspDirectives: CspDirectives = {
   'form-action': ["'none'"],
   // No other site may frame these pages (clickjacking).
   'frame-ancestors': ["'none'"],
+  // No string reaches an HTML, script or script-URL sink (innerHTML, eval, script.src): DOM XSS
+  // through a dependency or a careless dangerouslySetInnerHTML is refused, not run.
+  'require-trusted-types-for': ["'script'"],
+  // No code may create a Trusted Types policy to launder strings: the site needs none.
+  'trusted-types': ["'none'"],
 };
 
 /** Writes directives as a header value: `name source source; name source`. */

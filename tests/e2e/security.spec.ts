@@ -1,32 +1,50 @@
 /**
  * Every page, served with the production headers, in a real browser: it never breaks its own
- * Content-Security-Policy (recorded through `securitypolicyviolation` events) and logs no error
- * (the shared fixture) — at rest, under reduced motion, and with the hero rotating and clicked.
+ * Content-Security-Policy, Trusted Types included (recorded through `securitypolicyviolation`
+ * events), fetches no script without its hash (Integrity-Policy reports, which Chromium gives
+ * only to the Reporting API) and logs no error (the shared fixture): at rest, under reduced
+ * motion, with the hero rotating and clicked, and on through the app to the Terms and back.
  * It also keeps the visitor's privacy by construction: no cookie, no storage, no request to
  * another origin, and links away only to the account site and the listed third-party policies.
  */
 import type { Page } from '@playwright/test';
 import { rotationInterval } from '../../machines/heroMachine';
-import { contentSecurityPolicy } from '../../scripts/hosting/csp';
+import { heroCopy } from '../../src/content/hero';
+import { layoutCopy } from '../../src/content/layout';
+import { frontmatterOf } from '../support/pages';
+import { securityHeaders } from '../../scripts/hosting/policy';
 import { siteConfig } from '../../src/site/config';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** What the page's init script records, read back from `window`. */
 interface Recorded {
-  /** One line per CSP violation: directive, blocked resource, where. */
-  cspViolations: string[];
+  /** Every violation so far, one line each: CSP directive or report type, what it blocked, where. */
+  take(): string[];
 }
 
-/** Records CSP violations from the first moment of every document (before the page's scripts). */
+/** Records violations from the first moment of every document (before the page's scripts). */
 async function recordViolations(page: Page) {
   await page.addInitScript(() => {
-    const recorded: Recorded = { cspViolations: [] };
-    (window as unknown as { __recorded: Recorded }).__recorded = recorded;
+    const violations: string[] = [];
+    const record = (reports: readonly Report[]) => {
+      for (const { type, body } of reports) {
+        const { blockedURL, destination } = body as unknown as Record<string, string>;
+        violations.push(`${type} blocked ${blockedURL} (${destination})`);
+      }
+    };
+    // Reports are delivered a little later; `take` also collects those not yet delivered.
+    const observer = new ReportingObserver(record, { types: ['integrity-violation'], buffered: true });
+    observer.observe();
+    const take = () => {
+      record(observer.takeRecords());
+      return violations;
+    };
+    (window as unknown as { __recorded: Recorded }).__recorded = { take };
     document.addEventListener(
       'securitypolicyviolation',
       (event) =>
-        recorded.cspViolations.push(
+        violations.push(
           `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
         ),
       { capture: true },
@@ -35,7 +53,10 @@ async function recordViolations(page: Page) {
 }
 
 const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded.cspViolations);
+  page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded.take());
+
+/** The headers that hold the page to its locks: what the recorder sees means nothing without them. */
+const lockHeaders = ['Content-Security-Policy', 'Integrity-Policy-Report-Only'] as const;
 
 /** Records every request the page makes to an origin other than its own. */
 function recordForeignRequests(page: Page, origin: string): string[] {
@@ -70,6 +91,21 @@ const scenarios = {
     await clickEveryBand(page);
     await page.clock.fastForward(rotationInterval * 2);
   },
+  'on through the app to the Terms and back, choosing a band by key': async (page: Page) => {
+    // Gone if a link loads a new document, and with it the record of the first one.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.terms }).click();
+    await expect(page.getByRole('heading', { level: 1, name: frontmatterOf('terms').title })).toBeVisible();
+    await page.getByRole('link', { name: layoutCopy.backHome }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: heroCopy.heading })).toBeVisible();
+    const checked = page.getByRole('radio', { checked: true });
+    // Focus in the hero stops its rotation: only the key moves the band from here.
+    await checked.focus();
+    const before = await checked.getAttribute('value');
+    await checked.press('ArrowDown');
+    await expect(checked).not.toHaveValue(String(before));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  },
 } satisfies Record<string, (page: Page) => Promise<void>>;
 
 for (const path of paths) {
@@ -77,14 +113,16 @@ for (const path of paths) {
     if (path === notFoundPath) test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
 
     for (const [name, exercise] of Object.entries(scenarios)) {
-      test(`keeps to its Content-Security-Policy ${name}`, async ({ page, baseURL }) => {
+      test(`keeps to its Content-Security-Policy and Integrity-Policy ${name}`, async ({ page, baseURL }) => {
         await recordViolations(page);
         if (name === 'with the hero rotating') await page.clock.install();
         if (name === 'under reduced motion') await page.emulateMedia({ reducedMotion: 'reduce' });
         const foreign = recordForeignRequests(page, new URL(String(baseURL)).origin);
 
         const response = await page.goto(path);
-        expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy);
+        for (const name of lockHeaders) {
+          expect(response?.headers()[name.toLowerCase()], name).toBe(securityHeaders[name]);
+        }
         await waitForHydration(page);
         await exercise(page);
 
@@ -144,24 +182,48 @@ for (const path of paths) {
   });
 }
 
-test.describe('the violation recorder', () => {
-  test.use({ expectedConsoleMessages: [/inline style violates the following Content Security Policy/] });
-
-  test('catches an inline style, which the policy refuses', async ({ page }) => {
-    await recordViolations(page);
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.evaluate(() => {
+/**
+ * What a page must never do, and what the recorder must then see. (Trusted Types, refused in
+ * every engine, are shown in the cross-engine table.)
+ */
+const intrusions = [
+  {
+    name: 'an inline style, which the policy refuses',
+    console: [/inline style violates the following Content Security Policy/],
+    act: () => {
       const style = document.createElement('style');
       style.textContent = 'body { outline: 1px solid red; }';
       document.head.append(style);
-    });
+    },
     // One report per policy that refuses it: the header's and the page's own <meta>.
-    await expect
-      .poll(() => violations(page))
-      .toEqual([
-        expect.stringMatching(/^style-src-elem blocked inline/),
-        expect.stringMatching(/^style-src-elem blocked inline/),
-      ]);
-  });
+    seen: [/^style-src-elem blocked inline/, /^style-src-elem blocked inline/],
+  },
+  {
+    name: 'a module script imported without its hash, which the Integrity-Policy reports',
+    console: [],
+    // One of the app's own chunks, at an address its hash was never given for.
+    act: async () => {
+      const chunks = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+      await import(`${chunks.at(-1)?.href}?unhashed`);
+    },
+    seen: [/^integrity-violation blocked \S+\?unhashed \(script\)$/],
+  },
+];
+
+test.describe('the violation recorder', () => {
+  for (const intrusion of intrusions) {
+    test.describe(() => {
+      test.use({ expectedConsoleMessages: intrusion.console });
+
+      test(`catches ${intrusion.name}`, async ({ page }) => {
+        await recordViolations(page);
+        await page.goto('/');
+        await waitForHydration(page);
+        await page.evaluate(intrusion.act);
+        await expect
+          .poll(() => violations(page))
+          .toEqual(intrusion.seen.map((pattern) => expect.stringMatching(pattern)));
+      });
+    });
+  }
 });

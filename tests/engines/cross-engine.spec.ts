@@ -8,15 +8,15 @@ import type axeCore from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rotationInterval, type Band } from '../../machines/heroMachine';
-import { waveBandsCopy } from '../../src/content/hero';
-import { heroCopy } from '../../src/content/hero';
+import { heroCopy, waveBandsCopy } from '../../src/content/hero';
 import { startCallToAction } from '../../src/content/landing';
 import { layoutCopy } from '../../src/content/layout';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { notFoundPage } from '../../src/site/pages';
 import { axeTags } from '../support/axe';
 import { builtPage } from '../support/pages';
-import type { VisitorSettings } from './engine';
+import type { EngineName, VisitorSettings } from './engine';
+import { enforceIntegrityParameter } from './engineServer';
 import { expect, test } from './fixtures';
 import type { Target } from './page/probe';
 import type { Visitor } from './visitor';
@@ -26,7 +26,7 @@ interface Check {
   readonly name: string;
   /** The visitor's system settings, when they are not the defaults. */
   readonly settings?: VisitorSettings;
-  run(visitor: Visitor): Promise<void>;
+  run(visitor: Visitor, engine: EngineName): Promise<void>;
 }
 
 // What the checks find on the pages, by role and name.
@@ -208,6 +208,17 @@ const routes = [
 /** The widths of a small phone, a phone, a tablet and a laptop. */
 const widths = [320, 375, 768, 1280] as const;
 
+/**
+ * Whether the app starts under an enforced `Integrity-Policy: blocked-destinations=(script)`, by
+ * engine. Every engine refuses a script without its hash; WebKitGTK 2.50 also refuses the app's
+ * hashed module preloads and the imports they serve, so the site only reports (policy.ts).
+ */
+const appStartsUnderEnforcedIntegrity: Readonly<Record<EngineName, boolean>> = {
+  chromium: true,
+  gecko: true,
+  webkit: false,
+};
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The page's `h1`s and its title. */
@@ -360,6 +371,53 @@ const checks: readonly Check[] = [
     },
   },
 
+  {
+    name: 'Trusted Types refuse a string written into an HTML sink',
+    async run(visitor) {
+      await visitor.open('/');
+      await visitor.waitForHydration();
+      const outcome = await visitor.run(() => {
+        try {
+          document.body.insertAdjacentHTML('beforeend', '<b>injected</b>');
+          return 'written';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      });
+      expect(outcome).toBe('TypeError');
+      // Seen by the page and by the report endpoint, and nothing else happened.
+      const violation = 'require-trusted-types-for: trusted-types-sink';
+      await expect.poll(() => visitor.problems()).toContain(`CSP report: ${violation}`);
+      expect(new Set(await visitor.takeProblems())).toEqual(
+        new Set([`CSP: ${violation}`, `CSP report: ${violation}`]),
+      );
+    },
+  },
+
+  {
+    name: 'an enforced Integrity-Policy refuses a module without its hash, and the app starts where the engine lets it',
+    async run(visitor, engine) {
+      await visitor.open(`/?${enforceIntegrityParameter}`);
+      const started = () => visitor.run(() => document.documentElement.dataset.hydrated === 'true');
+      await expect
+        .poll(async () => (await started()) || (await visitor.problems()).length > 0, {
+          message: 'the app starts, or says why not',
+        })
+        .toBe(true);
+      const unhashed = await visitor.run(() =>
+        import(`${document.querySelector<HTMLScriptElement>('script[type="module"]')?.src}?unhashed`).then(
+          () => 'run',
+          () => 'refused',
+        ),
+      );
+      const appStarts = appStartsUnderEnforcedIntegrity[engine];
+      expect({ started: await started(), unhashed }).toEqual({ started: appStarts, unhashed: 'refused' });
+      expect(await visitor.takeProblems()).toEqual(
+        appStarts ? [] : [expect.stringMatching(/Importing a module script failed/)],
+      );
+    },
+  },
+
   ...widths.map((width): Check => ({
     name: `at ${width} px nothing in the hero overlaps, and nothing scrolls sideways`,
     async run(visitor) {
@@ -409,6 +467,6 @@ const checks: readonly Check[] = [
 for (const check of checks) {
   test.describe(() => {
     if (check.settings) test.use({ visitorSettings: check.settings });
-    test(check.name, ({ visitor }) => check.run(visitor));
+    test(check.name, ({ visitor, engineName }) => check.run(visitor, engineName));
   });
 }

@@ -6,6 +6,7 @@
  * - every page starts with the probe (./page/probe.ts), bundled here with its fake clock;
  * - the Content-Security-Policy header also names a `report-uri` here, so a violation is known
  *   even where the page could not say it;
+ * - the probe carries its hash, as the site's Integrity-Policy asks of every script;
  * - every response's path and status is recorded, since not every driver reports statuses.
  *
  * Each Playwright worker runs its own, in-process, on a free port, over its own copy of dist/.
@@ -17,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCopy, type SiteCopy } from '../../bench/pageVariants';
+import { integrityOf } from '../../scripts/build/subresourceIntegrity';
 import { beforeHead, createSiteHandler } from '../../scripts/serve';
 
 /** Where the test-only files live on the test server; the site has nothing there. */
@@ -61,10 +63,11 @@ async function bundleProbe(): Promise<string> {
   return output.text;
 }
 
-/** A page that loads the probe before anything else. */
-function withProbe(html: string): string {
+/** A page that loads the probe, with its hash, before anything else. */
+function withProbe(html: string, probe: string): string {
   if (!html.includes('<head>')) throw new Error('A page has no <head> to put the probe in');
-  return html.replace('<head>', `<head><script src="${probePath}"></script>`);
+  const tag = `<script src="${probePath}" integrity="${integrityOf(probe)}" crossorigin></script>`;
+  return html.replace('<head>', `<head>${tag}`);
 }
 
 /** A copy of `distDirectory` whose pages load the probe, compressed as the build compresses them. */
@@ -72,9 +75,10 @@ async function preparedCopy(distDirectory: string): Promise<SiteCopy> {
   if (!existsSync(join(distDirectory, 'index.html'))) {
     throw new Error(`${distDirectory} has no index.html: build the site first (npm run build).`);
   }
-  const copy = await makeCopy(distDirectory, withProbe);
+  const probe = await bundleProbe();
+  const copy = await makeCopy(distDirectory, (html) => withProbe(html, probe));
   mkdirSync(join(copy.directory, engineTestPrefix));
-  writeFileSync(join(copy.directory, probePath), await bundleProbe());
+  writeFileSync(join(copy.directory, probePath), probe);
   return copy;
 }
 
@@ -98,12 +102,26 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** Adds the report endpoint to the policy the site sends, just before the headers go out. */
-function reportViolationsHere(response: ServerResponse) {
+/**
+ * In a page's query, asks for the site's Integrity-Policy enforced rather than report-only, to
+ * see what each engine does then (policy.ts says why the site only reports).
+ */
+export const enforceIntegrityParameter = 'engine-enforce-integrity';
+
+/**
+ * Adds the report endpoint to the policy the site sends, just before the headers go out, and
+ * enforces the Integrity-Policy where the page asks.
+ */
+function adjustHeaders(request: IncomingMessage, response: ServerResponse) {
   beforeHead(response, () => {
     const policy = response.getHeader('Content-Security-Policy');
     if (typeof policy === 'string') {
       response.setHeader('Content-Security-Policy', `${policy}; report-uri ${cspReportPath}`);
+    }
+    const integrity = response.getHeader('Integrity-Policy-Report-Only');
+    if (typeof integrity === 'string' && request.url?.includes(enforceIntegrityParameter)) {
+      response.removeHeader('Integrity-Policy-Report-Only');
+      response.setHeader('Integrity-Policy', integrity);
     }
   });
 }
@@ -127,7 +145,7 @@ export async function startEngineServer(
       return;
     }
     response.on('finish', () => responses.push({ path, status: response.statusCode }));
-    reportViolationsHere(response);
+    adjustHeaders(request, response);
     handleSite(request, response);
   });
 

@@ -142,4 +142,16 @@ export class Visitor {
     const reported = this.server.cspReports.map((report) => `CSP report: ${report}`);
     return [...this.earlierProblems, ...(await this.problemsOfThisPage()), ...reported];
   }
+
+  /** What {@link problems} reports so far, then forgotten: for a check that causes some on purpose. */
+  async takeProblems(): Promise<string[]> {
+    const problems = await this.problems();
+    this.earlierProblems.length = 0;
+    this.server.reset();
+    await this.run(() => {
+      window.__engine.errors.length = 0;
+      window.__engine.cspViolations.length = 0;
+    });
+    return problems;
+  }
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appChunksTemplate,
   modulePreloadFiles,
+  routeChunksTemplates,
   type BuildManifest,
 } from '../../../scripts/build/modulePreloads';
 import { integrityOf } from '../../../scripts/build/subresourceIntegrity';
@@ -71,15 +72,31 @@ describe('modulePreloadFiles', () => {
   });
 });
 
+const bytes = (file: string) => Promise.resolve(new TextEncoder().encode(`code of ${file}`));
+
 describe('appChunksTemplate', () => {
   it('writes an inert template of module preload links, each with its integrity', async () => {
-    const bytes = (file: string) => Promise.resolve(new TextEncoder().encode(`code of ${file}`));
     const html = await appChunksTemplate(['assets/client-1.js', 'assets/hydrate-1.js'], bytes);
     expect(html).toBe(
       '<template id="app-chunks">' +
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/client-1.js" integrity="${integrityOf('code of assets/client-1.js')}">` +
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/hydrate-1.js" integrity="${integrityOf('code of assets/hydrate-1.js')}">` +
         '</template>',
+    );
+  });
+});
+
+describe('routeChunksTemplates', () => {
+  it("lists, for each other route, the chunks it runs that the page does not, with their integrity", async () => {
+    const routes = ['/', '/terms'].map((path) => ({
+      path,
+      files: modulePreloadFiles(manifest, ['__root__', path]),
+    }));
+    const html = await routeChunksTemplates(modulePreloadFiles(manifest, ['__root__', '/']), routes, bytes);
+    const link = (file: string) =>
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" integrity="${integrityOf(`code of ${file}`)}">`;
+    expect(html).toBe(
+      `<template data-route-chunks="/terms">${link('assets/LegalPage-1.js')}${link('assets/terms-1.js')}</template>`,
     );
   });
 });

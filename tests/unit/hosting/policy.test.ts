@@ -25,10 +25,16 @@ describe('the Content-Security-Policy', () => {
     expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['form-action']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    // No string may reach a script sink, and no code may make a Trusted Types policy to allow one.
+    expect(policy['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(policy['trusted-types']).toEqual(["'none'"]);
   });
 
   it('allows nothing inline, nothing evaluated and no other origin', () => {
-    const sources = Object.values(policy).flat();
+    // That directive names the sinks it covers ('script'), not a source.
+    const sources = Object.entries(policy)
+      .filter(([name]) => name !== 'require-trusted-types-for')
+      .flatMap(([, values]) => values);
     expect(sources.filter((source) => !["'self'", "'none'"].includes(source))).toEqual([]);
   });
 
@@ -70,6 +76,10 @@ describe('the other security headers', () => {
       'Cross-Origin-Resource-Policy': 'same-origin',
     });
     expect(securityHeaders['Referrer-Policy']).toMatch(/^(no-referrer|strict-origin-when-cross-origin)$/);
+  });
+
+  it('report every script fetched without its hash', () => {
+    expect(securityHeaders['Integrity-Policy-Report-Only']).toBe('blocked-destinations=(script)');
   });
 });
 
