@@ -14,7 +14,8 @@ if (missing.length > 0 || !existsSync(staged.deploy)) {
   process.exit(1);
 }
 for (const folder of ['dist', 'deploy'] as const) {
-  const previous = `${staged[folder]}.previous`;
+  // Beside the staged folder, not in it: build/next/dist.previous.
+  const previous = `${staged[folder].slice(0, -1)}.previous`;
   await rm(previous, { recursive: true, force: true });
   if (existsSync(published[folder])) await rename(published[folder], previous);
   await rename(staged[folder], published[folder]);
