@@ -52,10 +52,10 @@ describe('CLICK', () => {
     }
   });
 
-  it('restarts the countdown: a click at 2500 ms moves the next advance to 5500 ms', () => {
+  it('restarts the countdown: a click part-way moves the next advance a whole interval on', () => {
     vi.advanceTimersByTime(2500);
     hero.send({ type: 'CLICK', band: 'two' });
-    vi.advanceTimersByTime(5499 - 2500);
+    vi.advanceTimersByTime(rotationInterval - 1);
     expect(hero.band()).toBe('two');
     vi.advanceTimersByTime(1);
     expect(hero.band()).toBe('three');
@@ -64,7 +64,7 @@ describe('CLICK', () => {
   it('re-enters the band already selected, restarting the countdown', () => {
     vi.advanceTimersByTime(2500);
     hero.send({ type: 'CLICK', band: 'one' });
-    vi.advanceTimersByTime(2999);
+    vi.advanceTimersByTime(rotationInterval - 1);
     expect(hero.band()).toBe('one');
     vi.advanceTimersByTime(1);
     expect(hero.band()).toBe('two');

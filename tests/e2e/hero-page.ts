@@ -5,7 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { bands, rotationInterval, type Band, type Countdown } from '../../machines/heroMachine';
-import { heroCopy, startCallToAction } from '../../src/content/landing';
+import { heroCopy } from '../../src/content/hero';
+import { startCallToAction } from '../../src/content/landing';
 import { waveBandsCopy } from '../../src/content/hero';
 import { expect, waitForHydration } from './fixtures';
 
