@@ -7,6 +7,8 @@ import { readBuildEnv } from './src/site/env.ts';
 import { subresourceIntegrity } from './scripts/build/subresourceIntegrity.ts';
 import { entryScriptPriority } from './scripts/build/entryScriptPriority.ts';
 import { buildEnvValues } from './scripts/build/buildEnvModule.ts';
+import { documents } from './scripts/build/documents.ts';
+import { staged } from './scripts/build/staging.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The environment and the .env files for this mode (the environment wins), validated: fails the
@@ -17,8 +19,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       // The bundle gets the variables' values, never the code that reads and checks them.
       buildEnvValues(buildEnv),
-      // Must come before react(): it generates src/routeTree.gen.ts and splits route components.
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      // The documents in src/content/*.mdx, compiled to React, and their front matter.
+      ...documents(),
+      // Must come before react(): it generates src/routeTree.gen.ts and splits route components
+      // (settings in tsr.config.json, which scripts/routeTree.ts reads too).
+      tanstackRouter(),
       react(),
       // Hashes the built HTML's script and stylesheet into `integrity` attributes.
       subresourceIntegrity(),
@@ -44,6 +49,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ],
     },
     build: {
+      // Staged: dist/ changes only when the whole build has succeeded (scripts/build/staging.ts).
+      outDir: staged.dist,
       // One stylesheet for every page: the only render-blocking request, present without JS.
       cssCodeSplit: false,
       // No data: URIs, which a strict Content-Security-Policy would have to allow.

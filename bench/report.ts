@@ -4,12 +4,11 @@
  * out of the median and the spread, which say how many runs they stand on; a figure no run
  * recorded is reported missing, and a target that needs it is not met.
  */
-import { javascriptTargets, timingTargets } from './budgets';
+import { javascriptTargetsFor, timingTargets } from './budgets';
 import type { IdleCost, ScheduledWork } from './idleCost';
 import { categories, type LighthouseFigures } from './lighthouseRun';
 import type { ObservedHero, ObservedLoad } from './observedLoad';
 import type { BytesByKind, WireEncoding } from './routeLoad';
-import type { RoutePath } from '../src/site/pages';
 
 /** The pages measured side by side: the site as built, the same pages without scripts, the same bundle rendered client-side only. */
 export const pageVariants = ['site', 'noJavaScript', 'clientOnly'] as const;
@@ -47,7 +46,7 @@ type LighthouseNumbers = Record<
 
 /** Everything measured on one route. */
 export interface RouteResult {
-  readonly path: RoutePath;
+  readonly path: string;
   readonly observed: Readonly<Record<PageVariant, Measured<ObservedLoad>>>;
   /** Lighthouse, for the site and the page without scripts, with the audits that failed in any run. */
   readonly lighthouse: Readonly<
@@ -177,8 +176,9 @@ export function checkTargets(
     );
   }
   for (const route of routes) {
+    const targets = javascriptTargetsFor(route.path);
     for (const encoding of ['gzip', 'brotli'] as const) {
-      const target = javascriptTargets[route.path][encoding];
+      const target = targets[encoding];
       const bytes = route.wireBytes[encoding].javascript;
       if (target !== undefined) {
         check(

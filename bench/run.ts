@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { startServer } from '../scripts/serve';
-import { routePaths } from '../src/site/pages';
+import { routePaths } from '../scripts/hosting/siteFiles';
 import { chromiumArgs, findChromium, waitForHydration } from '../scripts/browser';
 import { measureIdleCost } from './idleCost';
 import { runLighthouse, type LighthouseFigures } from './lighthouseRun';

@@ -64,7 +64,7 @@ describe('CLICK', () => {
     ['another band', 'two', 'three'],
     ['the band already selected', 'one', 'two'],
   ] as const)(
-    'on %s restarts the countdown: clicked at 2500 ms, the next advance is at 5500 ms',
+    'on %s part-way restarts the countdown: the next advance is a whole interval on',
     (_, clicked, next) => {
       vi.advanceTimersByTime(2500);
       send({ type: 'CLICK', band: clicked });

@@ -13,6 +13,7 @@ import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipAsync } from '@gfx/zopfli';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { staged } from './build/staging';
 import { compressibleExtensions, isPrecompressedCopy, precompressedEncodings } from './hosting/policy';
 
 type Encoding = (typeof precompressedEncodings)[number]['encoding'];
@@ -77,9 +78,8 @@ export async function precompress(folder: string): Promise<number> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = fileURLToPath(new URL('../dist', import.meta.url));
-  const written = await precompress(dist);
+  const written = await precompress(staged.dist);
   console.log(
-    `Wrote ${written} brotli and gzip copies of the text files in ${relative(process.cwd(), dist) || '.'}/.`,
+    `Wrote ${written} brotli and gzip copies of the text files in ${relative(process.cwd(), staged.dist)}/.`,
   );
 }

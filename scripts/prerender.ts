@@ -1,5 +1,5 @@
 /**
- * Writes one HTML file per route into dist/, plus 404.html, robots.txt and sitemap.xml, from
+ * Writes one HTML file per route into the staged site (./build/staging.ts), plus 404.html, robots.txt and sitemap.xml, from
  * the client build's index.html and the server bundle. Run by `npm run build` after both
  * Vite builds.
  */
@@ -13,10 +13,11 @@ import {
   type BuildManifest,
   type RouteChunks,
 } from './build/modulePreloads';
+import { staged } from './build/staging';
 import { htmlFileFor } from './hosting/siteFiles';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}dist/`;
+const dist = staged.dist;
 const serverEntry = `${root}build/ssr/entry-server.js`;
 /** Vite's build manifest: which chunk holds which module, and what each imports. */
 const manifestFolder = `${dist}.vite/`;
@@ -49,8 +50,9 @@ async function prerender() {
   const template = await readFile(`${dist}index.html`, 'utf8');
   const manifest = JSON.parse(await readFile(`${manifestFolder}manifest.json`, 'utf8')) as BuildManifest;
 
+  const routePaths = entry.routePaths();
   const pages = [];
-  for (const path of entry.routePaths) {
+  for (const path of routePaths) {
     const page = await entry.renderPage(path);
     if (page.statusCode !== 200) throw new Error(`Prerendering ${path} answered ${page.statusCode}.`);
     pages.push({ path, page, files: modulePreloadFiles(manifest, page.routeIds) });
@@ -65,8 +67,8 @@ async function prerender() {
   }
   await writeFile(`${dist}404.html`, await fillTemplate(template, notFound, manifest, pages));
 
-  const sitemapUrls = entry.routePaths.map((path) => {
-    const { lastModified } = entry.routePages[path];
+  const sitemapUrls = pages.map(({ path, page }) => {
+    const lastModified = page.page?.lastModified;
     return `  <url><loc>${entry.canonicalUrl(path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
   });
   await writeFile(
@@ -87,7 +89,7 @@ async function prerender() {
   // The server bundle and the manifest have done their job and must not be deployed.
   await rm(`${root}build/ssr`, { recursive: true, force: true });
   await rm(manifestFolder, { recursive: true, force: true });
-  console.log(`Prerendered ${entry.routePaths.join(', ')} and the 404 page into dist/.`);
+  console.log(`Prerendered ${routePaths.join(', ')} and the 404 page.`);
 }
 
 await prerender();

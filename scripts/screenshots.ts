@@ -8,7 +8,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { routePaths } from '../src/site/pages';
+import { routePaths } from './hosting/siteFiles';
 import { chromiumArgs, findChromium } from './browser';
 import { startServer } from './serve';
 

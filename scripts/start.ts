@@ -1,12 +1,14 @@
 /**
  * `npm start`: builds the site if there is no build yet, then serves it on $PORT (default 4173).
+ * It refuses a dist/ that is not a whole build (one a build outside `npm run build` left).
+ * `npm start -- --dir deploy/netlify` serves another built folder by the same rules instead.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { missingFiles, published } from './build/staging';
 import { startServer } from './serve';
-
-const builtHome = fileURLToPath(new URL('../dist/index.html', import.meta.url));
 
 function readPort(): number {
   const raw = process.env.PORT ?? '4173';
@@ -19,12 +21,21 @@ function readPort(): number {
 }
 
 const port = readPort();
-if (!existsSync(builtHome)) {
+const { dir } = parseArgs({ options: { dir: { type: 'string' } } }).values;
+const folder = dir === undefined ? published.dist : `${resolve(dir)}/`;
+if (dir === undefined && !existsSync(published.dist)) {
   console.log('No build found in dist/: building the site first (npm run build).');
   execSync('npm run build', { stdio: 'inherit' });
 }
+const missing = missingFiles(folder);
+if (missing.length > 0) {
+  console.error(
+    `${dir ?? 'dist/'} is not a whole build (it has no ${missing.join(', ')}): run npm run build, then npm start.`,
+  );
+  process.exit(1);
+}
 const host = process.env.HOST ?? '127.0.0.1';
-startServer(port, host).then(
+startServer(port, host, folder).then(
   (origin) => console.log(`Serving the built site at ${origin}/ (Ctrl+C to stop)`),
   (error: NodeJS.ErrnoException) => {
     console.error(

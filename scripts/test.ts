@@ -66,7 +66,7 @@ const summary = ({ passed, failed, skipped }: Tally) =>
 rmSync(resultsDirectory, { recursive: true, force: true });
 mkdirSync(resultsDirectory, { recursive: true });
 
-run('type check', 'npx', ['tsc', '--noEmit']);
+run('type check', 'npm', ['run', 'typecheck']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('unused code', 'npx', ['knip']);
 run('format check', 'npx', ['prettier', '--check', '.']);

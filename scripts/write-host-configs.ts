@@ -13,7 +13,6 @@
  */
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cloudflareHeaderRules, netlifyHeaderRules, renderHeadersFile } from './hosting/headersFile';
 import { hostPublishFolders } from './hosting/hostFolders';
 import { nginxFiles, renderNginxServer, renderNginxSnippet } from './hosting/nginxConf';
@@ -21,10 +20,9 @@ import { hostFiles, isPrecompressedCopy } from './hosting/policy';
 import { renderCloudflareRedirects, renderNetlifyRedirects } from './hosting/redirectsFile';
 import { renderVercelJson } from './hosting/vercelJson';
 import { siteConfig } from '../src/site/config';
+import { staged } from './build/staging';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}dist/`;
-const deploy = `${root}deploy/`;
+const { dist, deploy } = staged;
 
 /**
  * Writes a host's publish folder: a copy of dist/ with the host's configuration `files` added.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import terms from './content/terms.mdx?frontmatter';
 import { renderPage, splitHoistedHead } from './entry-server';
-import { notFoundPage, routePages } from './site/pages';
+import { documentPage, notFoundPage } from './site/pages';
 
 describe('the prerender entry', () => {
   it('splits the head tags React hoists to the start of a render from the page after them', () => {
@@ -16,7 +17,8 @@ describe('the prerender entry', () => {
   it('renders a page with its head apart from its body, and status 200', async () => {
     const page = await renderPage('/terms');
     expect(page.statusCode).toBe(200);
-    expect(page.head).toContain(`<title>${routePages['/terms'].title}</title>`);
+    expect(page.head).toContain(`<title>${documentPage(terms).title}</title>`);
+    expect(page.page).toEqual({ ...documentPage(terms), path: '/terms' });
     expect(page.body).not.toMatch(/<title|<meta|rel="canonical"/);
     expect(page.body).toContain('<main');
   });
@@ -26,5 +28,6 @@ describe('the prerender entry', () => {
     expect(page.statusCode).toBe(404);
     expect(page.head).toContain(`<title>${notFoundPage.title}</title>`);
     expect(page.head).toContain('<meta name="robots" content="noindex"/>');
+    expect(page.page).toBeUndefined();
   });
 });

@@ -3,9 +3,15 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './router';
-import { matchesNoPage } from './site/head';
+import { matchedPage, matchesNoPage } from './site/head';
+import type { PageMeta } from './site/pages';
 
-export { canonicalUrl, routePages, routePaths } from './site/pages';
+export { canonicalUrl } from './site/pages';
+
+/** Every route's path, as the router's route tree (one file a route in src/routes/) has them. */
+export function routePaths(): string[] {
+  return Object.keys(createAppRouter(createMemoryHistory()).routesByPath);
+}
 
 /** A prerendered page: its head tags, its body markup and the status to serve it with. */
 export interface RenderedPage {
@@ -17,6 +23,8 @@ export interface RenderedPage {
   readonly statusCode: number;
   /** The routes the page matched, root first, by id ("__root__", "/terms"): whose code it runs. */
   readonly routeIds: readonly string[];
+  /** What the page says about itself; absent for an address the site does not have. */
+  readonly page?: PageMeta;
 }
 
 /**
@@ -47,5 +55,6 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     body,
     statusCode: failed ? 500 : notFound ? 404 : 200,
     routeIds: matches.map((match) => match.routeId),
+    ...(notFound ? {} : { page: matchedPage(matches) }),
   };
 }

@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { AppError } from './layout/AppError';
 import { NotFound } from './layout/NotFound';
 import { routeTree } from './routeTree.gen';
+import type { PageMeta } from './site/pages';
 
 /**
  * Builds the site's router. The browser passes nothing and gets browser history; the prerender
@@ -25,5 +26,9 @@ export function createAppRouter(history?: RouterHistory) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** What the page says about itself to search engines and link previews (src/site/head.ts). */
+    page?: PageMeta;
   }
 }

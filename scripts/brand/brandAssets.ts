@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { heroCopy } from '../../src/content/landing';
+import { heroCopy } from '../../src/content/hero';
+import { landingPage } from '../../src/content/landing';
 import { offer } from '../../src/content/offer';
-import { routePages } from '../../src/site/pages';
 import { siteConfig } from '../../src/site/config';
 
 /** The command that redraws everything here; tests name it when something is out of date. */
@@ -40,13 +40,30 @@ export const listeningSessionPath = 'src/sections/how-it-works/listening-session
 /** Where the fingerprint of the last drawing is kept. */
 export const fingerprintPath = 'scripts/brand/drawn-from.json';
 
-/** A colour token's value in the light (`:root`) or dark (`prefers-color-scheme: dark`) block. */
+/**
+ * A colour token's value in the light (`:root`) or dark (`prefers-color-scheme: dark`) scheme: the
+ * dark block's, or where it sets none, the light one's, as the cascade gives it.
+ */
 export function readColourToken(tokensCss: string, name: string, scheme: 'light' | 'dark'): string {
   const darkStart = tokensCss.indexOf('@media (prefers-color-scheme: dark)');
-  const block = scheme === 'light' ? tokensCss.slice(0, darkStart) : tokensCss.slice(darkStart);
-  const match = new RegExp(`${name}:\\s*(#[0-9a-f]{3,8})\\b`, 'i').exec(block);
-  if (!match?.[1]) throw new Error(`tokens.css has no ${scheme} value for ${name}.`);
-  return match[1];
+  const valueIn = (block: string) => new RegExp(`${name}:\\s*(#[0-9a-f]{3,8})\\b`, 'i').exec(block)?.[1];
+  const value =
+    (scheme === 'dark' && valueIn(tokensCss.slice(darkStart))) || valueIn(tokensCss.slice(0, darkStart));
+  if (!value) throw new Error(`src/styles/tokens.css has no colour for ${name}.`);
+  return value;
+}
+
+/** The favicon (public/favicon.svg) with its tile and waves in the brand's colour tokens. */
+export function faviconInTokenColours(faviconSvg: string, tokensCss: string): string {
+  return faviconSvg
+    .replace(
+      /(<rect\b[^>]*\bfill=")[^"]*"/,
+      `$1${readColourToken(tokensCss, '--color-brand-tile', 'light')}"`,
+    )
+    .replace(
+      /(<path\b[^>]*\bstroke=")[^"]*"/,
+      `$1${readColourToken(tokensCss, '--color-brand-mark', 'light')}"`,
+    );
 }
 
 /** The web manifest's text, from the site config and the colour tokens. */
@@ -56,7 +73,7 @@ export function webManifestText(tokensCss: string): string {
   const manifest = {
     name: siteConfig.productName,
     short_name: siteConfig.productName,
-    description: routePages['/'].description,
+    description: landingPage.description,
     start_url: '/',
     scope: '/',
     display: 'minimal-ui',
@@ -75,12 +92,18 @@ export function webManifestText(tokensCss: string): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** The how-it-works drawing: scripts/brand/listening-session.svg with the product name and a deep dive's length. */
-export function listeningSessionSvg(projectRoot: string): string {
+/**
+ * The how-it-works drawing: scripts/brand/listening-session.svg with the product name, a deep
+ * dive's length and the colour tokens (`{--token}` in the dark scheme, `{--token:light}`) filled in.
+ */
+export function listeningSessionSvg(projectRoot: string, tokensCss: string): string {
   const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return readFileSync(`${projectRoot}scripts/brand/listening-session.svg`, 'utf8')
     .replaceAll('{productName}', escapeXml(siteConfig.productName))
-    .replaceAll('{sessionMinutes}', String(offer.sessionMinutes));
+    .replaceAll('{sessionMinutes}', String(offer.sessionMinutes))
+    .replace(/\{(--[\w-]+)(:light)?\}/g, (_, token: string, light?: string) =>
+      readColourToken(tokensCss, token, light ? 'light' : 'dark'),
+    );
 }
 
 /** The stylesheets the share image is drawn with. */

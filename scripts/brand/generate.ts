@@ -1,21 +1,23 @@
 /**
  * `npm run brand-images`: draws every image that shows the product name, the mark or the hero's
- * words, from the same sources the site uses, with Chromium: the PNG icons from
- * public/favicon.svg; og-image.png (1200 × 630) from the hero's words and ./hero-depth-art.svg,
- * styled by the site's own CSS; site.webmanifest from the config and tokens.css; the how-it-works
- * drawing from ./listening-session.svg; and drawn-from.json, the fingerprint of what the raster
- * images were drawn from. Commit what it writes: tests/unit/brand-assets.test.ts fails, naming
- * this command, whenever a change has left one of them out of date.
+ * words, from the same sources the site uses, with Chromium: public/favicon.svg's colours from the
+ * brand's colour tokens; the PNG icons from public/favicon.svg; og-image.png (1200 × 630) from the
+ * hero's words and ./hero-depth-art.svg, styled by the site's own CSS; site.webmanifest from the
+ * config and tokens.css; the how-it-works drawing from ./listening-session.svg and the tokens; and
+ * drawn-from.json, the fingerprint of what the raster images were drawn from. Commit what it
+ * writes: tests/unit/brand-assets.test.ts fails, naming this command, whenever a change has left
+ * one of them out of date.
  */
 import { chromium } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { heroCopy } from '../../src/content/landing';
+import { heroCopy } from '../../src/content/hero';
 import { shareImage } from '../../src/content/shareImage';
 import { siteConfig } from '../../src/site/config';
 import { chromiumArgs, findChromium } from '../browser';
 import {
   brandIcons,
+  faviconInTokenColours,
   fingerprintPath,
   listeningSessionPath,
   listeningSessionSvg,
@@ -29,8 +31,9 @@ import {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string) => readFile(`${root}${path}`, 'utf8');
 const tokensCss = await read('src/styles/tokens.css');
-const faviconSvg = await read('public/favicon.svg');
-const accent = readColourToken(tokensCss, '--color-accent', 'light');
+const faviconSvg = faviconInTokenColours(await read('public/favicon.svg'), tokensCss);
+await writeFile(`${root}public/favicon.svg`, faviconSvg);
+const tile = readColourToken(tokensCss, '--color-brand-tile', 'light');
 
 const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
 const page = await browser.newPage({ colorScheme: 'light' });
@@ -40,7 +43,7 @@ for (const icon of brandIcons) {
   // transparent corners; the maskable one keeps the mark inside the 80 % safe zone.
   const inset = icon.purpose === 'maskable' ? icon.size * 0.1 : 0;
   await page.setContent(
-    `<body style="margin:0;background:${icon.fullBleed ? accent : 'transparent'}">
+    `<body style="margin:0;background:${icon.fullBleed ? tile : 'transparent'}">
        <div style="position:absolute;inset:${inset}px">${faviconSvg.replace('<svg ', '<svg width="100%" height="100%" ')}</div>
      </body>`,
   );
@@ -75,11 +78,11 @@ await page.screenshot({ path: `${root}public${shareImage.path}` });
 await browser.close();
 
 await writeFile(`${root}${manifestPath}`, webManifestText(tokensCss));
-await writeFile(`${root}${listeningSessionPath}`, listeningSessionSvg(root));
+await writeFile(`${root}${listeningSessionPath}`, listeningSessionSvg(root, tokensCss));
 await writeFile(
   `${root}${fingerprintPath}`,
   `${JSON.stringify({ sha256: rasterFingerprint(root) }, null, 2)}\n`,
 );
 console.log(
-  `Wrote ${brandIcons.length} icons, og-image.png, ${manifestPath}, ${listeningSessionPath} and ${fingerprintPath}.`,
+  `Wrote favicon.svg, ${brandIcons.length} icons, og-image.png, ${manifestPath}, ${listeningSessionPath} and ${fingerprintPath}.`,
 );

@@ -83,7 +83,7 @@ export function renderNginxSnippet(): string {
     `error_page 404 /${notFoundFile};`,
     'error_page 405 @method_not_allowed;',
     '',
-    '# Range requests get the whole file (policy.ts, rangeRequests).',
+    '# Range requests get the whole file: the files are small, and no answer is then partial or a 416.',
     'max_ranges 0;',
     '',
     '# For what nginx answers before choosing a location: 400, 414, 405 and redirects.',

@@ -13,7 +13,7 @@ export type HeaderMap = Readonly<Record<string, string>>;
  * Features the site never uses, each denied to the page and every frame in it. Only names
  * Chromium recognises: an unknown name makes the browser log an error on every page.
  */
-export const deniedBrowserFeatures = [
+const deniedBrowserFeatures = [
   'accelerometer',
   'autoplay',
   'browsing-topics',

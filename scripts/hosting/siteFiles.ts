@@ -3,7 +3,24 @@
  * prerender and served without the `.html` by every host config; and the route's other names,
  * which redirect to it.
  */
-import { routePaths } from '../../src/site/pages';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const routeTree = readFileSync(
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../src/routeTree.gen.ts'),
+  'utf8',
+);
+
+/**
+ * Every route's path, home first: the router's, as its generated route tree's
+ * `FileRoutesByFullPath` lists them. `npm run build`, `npm run typecheck` and `npm test`
+ * regenerate the tree from the route files in src/routes/ first; src/site/pages.test.ts holds
+ * this list to the router itself.
+ */
+export const routePaths: readonly string[] = [
+  ...(/interface FileRoutesByFullPath \{([^}]*)\}/.exec(routeTree)?.[1] ?? '').matchAll(/^\s*'([^']+)':/gm),
+].map(([, path = '']) => path);
 
 /** The file a static host serves for a route: "/" → index.html, "/terms" → terms.html. */
 export function htmlFileFor(path: string): string {

@@ -10,7 +10,7 @@ import { cacheControl, hashedAssetsPrefix, securityHeaders } from './policy';
 import { routeRedirects } from './siteFiles';
 
 /** A Vercel header rule: a path-to-regexp `source` and the headers for matching URLs. */
-export interface VercelHeaderRule {
+interface VercelHeaderRule {
   /** The URL pattern. */
   readonly source: string;
   /** The headers, as Vercel spells them. */
@@ -37,7 +37,7 @@ const toList = (headers: Readonly<Record<string, string>>) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /** The configuration. */
-export function vercelConfig(): VercelConfig {
+function vercelConfig(): VercelConfig {
   // "assets/" without its slashes, for the patterns below.
   const assets = hashedAssetsPrefix.slice(1, -1);
   return {

@@ -4,16 +4,18 @@
  * the content modules hold them and on every page as it renders, so words written straight into
  * a component are held to it too.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { routePaths } from '../../scripts/hosting/siteFiles';
 import { renderRoute } from '../../tests/support/renderRoute';
-import { notFoundPage, routePages, routePaths } from '../site/pages';
-import { waveBandsCopy } from './hero';
+import { createAppRouter } from '../router';
+import { siteConfig } from '../site/config';
+import { notFoundPage } from '../site/pages';
+import { heroCopy, playOnTheName, waveBandsCopy } from './hero';
 import { learningJourneyCopy } from './journey';
-import { heroCopy, howItWorksCopy, startCallToAction } from './landing';
+import { howItWorksCopy, landingPage, startCallToAction } from './landing';
 import { pricingCopy } from './pricing';
-import { privacyPolicy } from './privacy';
 import { shareImage } from './shareImage';
-import { termsOfService } from './terms';
 
 /** British spellings a writer slips into, with the US spelling the site uses. */
 const britishSpellings: readonly [RegExp, string][] = [
@@ -58,16 +60,21 @@ function expectWrittenOneWay(text: string, where: string) {
 }
 
 const contentModules = {
-  'content/hero.ts': waveBandsCopy,
+  'content/hero.ts': { heroCopy, waveBandsCopy },
   'content/journey.ts': learningJourneyCopy,
-  'content/heroIntro.ts': heroCopy,
-  'content/landing.ts': { howItWorksCopy, startCallToAction },
+  'content/landing.ts': { landingPage, howItWorksCopy, startCallToAction },
   'content/pricing.ts': pricingCopy,
-  'content/privacy.ts': privacyPolicy,
-  'content/terms.ts': termsOfService,
   'content/shareImage.ts': shareImage,
-  'site/pages.ts': { routePages, notFoundPage },
+  'site/pages.ts': notFoundPage,
+  'each route’s page (its document’s front matter)': Object.values(createAppRouter().routesByPath).map(
+    (route) => route.options.staticData?.page,
+  ),
 };
+
+/** The documents in src/content/, by file name, with their source. */
+const documents = readdirSync('src/content')
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => [`src/content/${file}`, readFileSync(`src/content/${file}`, 'utf8')] as const);
 
 describe('the words of the site', () => {
   it.each(Object.entries(contentModules))('in %s are written one way', (module, content) => {
@@ -79,6 +86,18 @@ describe('the words of the site', () => {
   it.each([...routePaths, '/no-such-page'])('on the page at %s are written one way', async (path) => {
     const { container } = await renderRoute(path);
     expectWrittenOneWay(container.textContent ?? '', path);
+  });
+
+  it.each(documents)('in %s name the product as {product}, so a rename reaches them', (file, source) => {
+    const line = source.split('\n').find((text) => text.includes(siteConfig.productName));
+    expect(line, `${file} writes "${siteConfig.productName}": write {product} instead`).toBeUndefined();
+  });
+
+  it('play on the product’s name only while it is the name', () => {
+    expect(
+      playOnTheName.name,
+      `src/content/hero.ts: the hero's lead says "${playOnTheName.words}", a play on the name "${playOnTheName.name}"; the product is now "${siteConfig.productName}": rewrite playOnTheName's words (or drop the play) and set its name to "${siteConfig.productName}"`,
+    ).toBe(siteConfig.productName);
   });
 
   it('catch what they are meant to catch', () => {

@@ -1,9 +1,29 @@
 /**
- * The wave-band graphic's words. Edit freely: the product name comes from the site config, and
- * the keys are the machine's band states (machines/heroMachine.ts).
+ * Every word of the landing page's hero: its opening (a small label, the page's one `h1` and the
+ * line under it) and the wave-band graphic's. Edit freely: the product name comes from the site
+ * config, and the bands' keys are the machine's band states (machines/heroMachine.ts). The share
+ * image's description (src/content/shareImage.ts), which every page's head carries, quotes the
+ * heading.
  */
 import type { Band } from '../../machines/heroMachine';
 import { siteConfig } from '../site/config';
+import { offer } from './offer';
+
+const product = siteConfig.productName;
+
+/**
+ * Words of the lead that play on the product's name, and the name they play on. After a rename,
+ * rewrite the words (or drop the play) and set `name` to the new one: src/content/copy.test.ts
+ * fails until then.
+ */
+export const playOnTheName = { name: 'Downstream', words: 'takes you downstream' } as const;
+
+/** The hero's opening: a small label, the page's one `h1`, and the line under it. */
+export const heroCopy = {
+  eyebrow: `Personalized ${offer.sessionMinutes}-minute audio deep dives`,
+  heading: 'Most people stop at the surface. You go all the way down.',
+  lead: `A few people go one level further, then stop. ${product} starts from what you already understand and ${playOnTheName.words}, connecting the dots until you have the full picture, on any topic, including today’s headlines.`,
+} as const;
 
 /** What a band says: its short radio label and the caption shown while it is selected. */
 export interface BandCopy {
@@ -32,7 +52,7 @@ export const waveBandsCopy = {
     },
     three: {
       name: 'Full picture',
-      caption: `You go ${siteConfig.productName} to connect the dots and get the full picture.`,
+      caption: `You go ${product} to connect the dots and get the full picture.`,
     },
   } satisfies Record<Band, BandCopy>,
 } as const;

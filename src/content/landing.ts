@@ -7,16 +7,18 @@ import { offer } from './offer';
 
 const product = siteConfig.productName;
 
+/** What the landing page says about itself to search engines and link previews. */
+export const landingPage = {
+  title: `${product}: personalized five-minute audio deep dives`,
+  description: `${product} turns what you are curious about, including today’s headlines, into five-minute audio deep dives that start from what you already understand and go deeper.`,
+} as const;
+
 /**
  * The words of every call to action that leads to sign-up, which is also its name to a screen
  * reader. The arrow that follows them on the page is drawn by StartLink and hidden from screen
  * readers, which would otherwise read out "right arrow".
  */
 export const startCallToAction = `Start with ${offer.freeDeepDives} free deep dives`;
-
-// The hero's words live in their own module, which every page's share-image text also reads:
-// a page that shows no hero then downloads none of this page's words.
-export { heroCopy } from './heroIntro';
 
 /** The icons a feature card can show; each is drawn in src/sections/feature-cards/FeatureIcon.tsx. */
 export type FeatureIcon = 'clock' | 'headlines' | 'relationships' | 'deeper';

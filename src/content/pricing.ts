@@ -5,7 +5,7 @@
 import { offer } from './offer';
 
 /** A plan's price. */
-export interface PlanPrice {
+interface PlanPrice {
   /** US dollars per month; 0 means free. */
   readonly dollarsPerMonth: number;
 }

@@ -3,7 +3,7 @@
  * draws it into public/ at this path and size; src/site/head.ts points every page at it.
  */
 import { siteConfig } from '../site/config';
-import { heroCopy } from './heroIntro';
+import { heroCopy } from './hero';
 
 /** The sharing image's facts. */
 export const shareImage = {

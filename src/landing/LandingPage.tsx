@@ -1,5 +1,6 @@
 import { learningJourneyCopy } from '../content/journey';
-import { heroCopy, howItWorksCopy } from '../content/landing';
+import { heroCopy } from '../content/hero';
+import { howItWorksCopy } from '../content/landing';
 import { pricingCopy } from '../content/pricing';
 import { HowItWorks } from '../sections/how-it-works/HowItWorks';
 import { LearningJourney } from '../sections/learning-journey/LearningJourney';

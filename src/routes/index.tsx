@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../site/head';
+import { landingPage } from '../content/landing';
 import { LandingPage } from '../landing/LandingPage';
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead('/'),
+  staticData: { page: landingPage },
   component: LandingPage,
 });

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../site/head';
-import { privacyPolicy } from '../content/privacy';
-import { LegalPage } from '../legal/LegalPage';
+import Content from '../content/privacy.mdx';
+import frontmatter from '../content/privacy.mdx?frontmatter';
+import { DocumentPage } from '../documents/DocumentPage';
+import { documentPage } from '../site/pages';
 
 export const Route = createFileRoute('/privacy')({
-  head: () => pageHead('/privacy'),
-  component: PrivacyPage,
+  staticData: { page: documentPage(frontmatter) },
+  component: () => <DocumentPage frontmatter={frontmatter} content={Content} />,
 });
-
-function PrivacyPage() {
-  return <LegalPage document={privacyPolicy} />;
-}

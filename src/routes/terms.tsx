@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../site/head';
-import { termsOfService } from '../content/terms';
-import { LegalPage } from '../legal/LegalPage';
+import Content from '../content/terms.mdx';
+import frontmatter from '../content/terms.mdx?frontmatter';
+import { DocumentPage } from '../documents/DocumentPage';
+import { documentPage } from '../site/pages';
 
 export const Route = createFileRoute('/terms')({
-  head: () => pageHead('/terms'),
-  component: TermsPage,
+  staticData: { page: documentPage(frontmatter) },
+  component: () => <DocumentPage frontmatter={frontmatter} content={Content} />,
 });
-
-function TermsPage() {
-  return <LegalPage document={termsOfService} />;
-}

@@ -47,8 +47,6 @@ export interface SiteConfig {
     /** The US state it is established in; that state's law and federal law govern the Terms. */
     readonly state: UsState;
   };
-  /** The day the current Terms and Privacy Policy took effect, as an ISO date (YYYY-MM-DD). */
-  readonly legalEffectiveDate: string;
   /** Companies that process data for the service, with their privacy policies. */
   readonly thirdPartyProcessors: readonly ThirdPartyProcessor[];
   /** Hidden blocks; off means absent from the HTML and the accessibility tree. */
@@ -71,7 +69,6 @@ export const siteConfig: SiteConfig = {
     legalName: buildEnv.VITE_OPERATOR_LEGAL_NAME,
     state: buildEnv.VITE_OPERATOR_STATE,
   },
-  legalEffectiveDate: '2025-07-03',
   thirdPartyProcessors: [
     {
       name: 'Google Firebase',

@@ -175,6 +175,9 @@ const buildEnvSchema = z
 /** The validated build-time values. */
 export type BuildEnv = z.output<typeof buildEnvSchema>;
 
+/** The names of the build variables that hold a value (SITE_DEPLOY only says which kind of build). */
+export const buildVariables = Object.keys(buildEnvSchema.in.shape).filter((name) => name !== 'SITE_DEPLOY');
+
 /**
  * Reads the build-time variables from `source` (the environment merged with the `.env` files),
  * falling back to the placeholders for unset or empty ones, and returns them validated.

@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../tests/support/renderRoute';
 import { shareImage } from '../content/shareImage';
 import { siteConfig } from './config';
-import { canonicalUrl, notFoundPage, routePages, routePaths } from './pages';
+import { createAppRouter } from '../router';
+import { canonicalUrl, notFoundPage, type PageMeta } from './pages';
+
+/** Every route's path with what it declares about its page. */
+const pages = Object.values(createAppRouter().routesByPath).map(
+  (route) => [route.fullPath, route.options.staticData?.page as PageMeta] as const,
+);
+const termsPage = pages.find(([path]) => path === '/terms')?.[1] as PageMeta;
 
 /** The content of every tag in the head matching `selector`, in order. */
 const contents = (selector: string) =>
@@ -17,11 +24,10 @@ const contents = (selector: string) =>
   );
 
 describe('the document head', () => {
-  it.each(routePaths)(
+  it.each(pages)(
     'of %s has its own title, description and canonical address, once each',
-    async (path) => {
+    async (path, { title, description }) => {
       await renderRoute(path);
-      const { title, description } = routePages[path];
       expect(contents('title')).toEqual([title]);
       expect(contents('meta[name="description"]')).toEqual([description]);
       expect(contents('meta[property="og:title"]')).toEqual([title]);
@@ -32,7 +38,7 @@ describe('the document head', () => {
     },
   );
 
-  it.each(routePaths)('of %s points link previews at the share image by absolute URL', async (path) => {
+  it.each(pages)('of %s points link previews at the share image by absolute URL', async (path) => {
     await renderRoute(path);
     const imageUrl = `${siteConfig.siteUrl}${shareImage.path}`;
     expect(imageUrl).toMatch(/^https:\/\//);
@@ -56,9 +62,9 @@ describe('the document head', () => {
   it('follows navigation: leaving the not-found page drops noindex and gains the new page’s tags', async () => {
     const { router } = await renderRoute('/no-such-page');
     await act(() => router.navigate({ to: '/terms' }));
-    expect(contents('title')).toEqual([routePages['/terms'].title]);
+    expect(contents('title')).toEqual([termsPage.title]);
     expect(contents('meta[name="robots"]')).toEqual([]);
     expect(contents('link[rel="canonical"]')).toEqual([canonicalUrl('/terms')]);
-    expect(contents('meta[name="twitter:title"]')).toEqual([routePages['/terms'].title]);
+    expect(contents('meta[name="twitter:title"]')).toEqual([termsPage.title]);
   });
 });

@@ -1,15 +1,13 @@
 /**
  * What each page's document head says, in the form TanStack Router's route `head` option takes.
- * Every route declares its head once, from here; `<HeadContent />` in the root layout renders
- * it, into the prerendered HTML and in the browser alike, and keeps it in step on navigation.
- *
- * The router joins the heads of the matched routes, the deepest one winning for a title and for
- * each meta name or property: the root route gives the tags every page shares, and each page its
- * own. A match of the root alone is the not-found page, which asks not to be indexed.
+ * The root route's head writes it for every page, from what the page's route declares about
+ * itself (`staticData.page`, ./pages.ts); `<HeadContent />` in the root layout renders it, into
+ * the prerendered HTML and in the browser alike, and keeps it in step on navigation. A match of
+ * the root alone is the not-found page, which asks not to be indexed.
  */
 import { shareImage } from '../content/shareImage';
 import { siteConfig } from './config';
-import { canonicalUrl, notFoundPage, routePages, type PageMeta, type RoutePath } from './pages';
+import { canonicalUrl, notFoundPage, type PageMeta } from './pages';
 
 /** A meta tag as the router renders it: a title, or a `<meta>` element's attributes. */
 type MetaTag =
@@ -63,23 +61,46 @@ export function matchesNoPage(matches: readonly unknown[]): boolean {
   return matches.length === 1;
 }
 
-/**
- * The root route's head: the shared tags, and when the root is all that matched (no page has
- * this address) the not-found page's own.
- */
-export function rootHead({ matches }: { readonly matches: readonly unknown[] }): RouteHead {
-  if (!matchesNoPage(matches)) return { meta: sharedTags(), links: [] };
-  return {
-    meta: [...sharedTags(), ...describedAs(notFoundPage), { name: 'robots', content: 'noindex' }],
-    links: [],
-  };
+/** A matched route, as far as the head needs it. */
+interface PageMatch {
+  /** The route's id, e.g. "/terms". */
+  readonly routeId: string;
+  /** Its path, e.g. "/terms". */
+  readonly fullPath: string;
+  /** What the route declares about itself. */
+  readonly staticData: { readonly page?: PageMeta };
 }
 
-/** The head of the page at `path`: its words, its canonical address and their sharing copies. */
-export function pageHead(path: RoutePath): RouteHead {
-  const url = canonicalUrl(path);
+/**
+ * The page a router's matches show: the deepest route's own description of itself.
+ *
+ * @throws naming the route, when its route file declares no `staticData.page`.
+ */
+export function matchedPage(matches: readonly PageMatch[]): PageMeta & { readonly path: string } {
+  const leaf = matches.at(-1);
+  if (!leaf?.staticData.page) {
+    throw new Error(
+      `The route ${leaf?.routeId} says nothing about its page: give it \`staticData: { page }\` in its file in src/routes/ (copy src/routes/terms.tsx), then run npm run build.`,
+    );
+  }
+  return { ...leaf.staticData.page, path: leaf.fullPath };
+}
+
+/**
+ * The root route's head, for every page: the shared tags, the page's own words and canonical
+ * address, and when the root is all that matched (no page has this address) the not-found page's.
+ */
+export function rootHead({ matches }: { readonly matches: readonly PageMatch[] }): RouteHead {
+  if (matchesNoPage(matches)) {
+    return {
+      meta: [...sharedTags(), ...describedAs(notFoundPage), { name: 'robots', content: 'noindex' }],
+      links: [],
+    };
+  }
+  const page = matchedPage(matches);
+  const url = canonicalUrl(page.path);
   return {
-    meta: [...describedAs(routePages[path]), { property: 'og:url', content: url }],
+    meta: [...sharedTags(), ...describedAs(page), { property: 'og:url', content: url }],
     links: [{ rel: 'canonical', href: url }],
   };
 }

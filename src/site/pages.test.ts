@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { routePaths } from '../../scripts/hosting/siteFiles';
 import { createAppRouter } from '../router';
-import { canonicalUrl, routePages, routePaths } from './pages';
 import { siteConfig } from './config';
+import { canonicalUrl } from './pages';
 
-describe('the page list', () => {
-  it('has exactly the routes the router defines, so the sitemap and prerender cannot drift', () => {
-    const router = createAppRouter();
-    expect(Object.keys(router.routesByPath).sort()).toEqual([...routePaths].sort());
+const routes = Object.values(createAppRouter().routesByPath);
+
+describe('the pages', () => {
+  it('are the router’s routes, for the build, the hosts and the tests as for the site', () => {
+    expect(routePaths).toEqual(routes.map((route) => route.fullPath));
   });
 
-  it('gives every page its own title and description', () => {
-    const titles = routePaths.map((path) => routePages[path].title);
-    expect(new Set(titles).size).toBe(titles.length);
-    for (const path of routePaths) {
-      expect(routePages[path].title).toContain(siteConfig.productName);
-      expect(routePages[path].description.length).toBeGreaterThan(40);
-    }
-  });
+  it.each(routes.map((route) => [route.fullPath, route.options.staticData?.page] as const))(
+    '%s says what it is, in its own words',
+    (path, page) => {
+      expect(page, `${path}: give its route file staticData: { page }`).toBeDefined();
+      expect(page?.title).toContain(siteConfig.productName);
+      expect(page?.description.length, `${path}: its description`).toBeGreaterThan(40);
+      const others = routes.filter((route) => route.fullPath !== path);
+      expect(others.map((route) => route.options.staticData?.page?.title)).not.toContain(page?.title);
+    },
+  );
 
-  it('builds canonical URLs from the site URL', () => {
+  it('have canonical URLs on the site URL', () => {
     expect(canonicalUrl('/')).toBe(`${siteConfig.siteUrl}/`);
     expect(canonicalUrl('/terms')).toBe(`${siteConfig.siteUrl}/terms`);
   });

@@ -1,56 +1,45 @@
 /**
- * The site's pages and what search engines and link previews learn about each: the routes'
- * heads (./head.ts), the prerender and the sitemap all read them here.
+ * What search engines and link previews learn about each page. Every route declares its own, as
+ * `staticData: { page }` in its route file (for a document, from the document's front matter);
+ * the head (./head.ts), the prerender and the sitemap read it from the router.
  */
-import { legalEffectiveDate } from '../content/legal';
 import { siteConfig } from './config';
 
-/**
- * The routes, home first. The type check holds this list to the routes the router defines
- * (tests/unit/route-paths.typecheck.ts), and so does a test at run time.
- */
-export const routePaths = ['/', '/terms', '/privacy'] as const;
-
-/** A path the router defines. */
-export type RoutePath = (typeof routePaths)[number];
-
-/** What the document head says about a page. */
+/** What a page says about itself to search engines and link previews. */
 export interface PageMeta {
   /** The `<title>`, also used for Open Graph and Twitter cards. */
   readonly title: string;
   /** The meta description, one or two sentences. */
   readonly description: string;
-  /** The day its content last changed (ISO), for the sitemap; absent where that is not tracked. */
+  /** The day its content last changed (YYYY-MM-DD), for the sitemap; absent where that is not tracked. */
   readonly lastModified?: string;
 }
 
-const product = siteConfig.productName;
+/**
+ * The front matter of a document in src/content/ (the block between `---` lines at its top), as
+ * scripts/build/documents.ts reads and checks it.
+ */
+export interface DocumentFrontmatter {
+  /** The page's heading, and with the product name its title. */
+  readonly title: string;
+  /** The page's description for search results and link previews. */
+  readonly description: string;
+  /** The day the document took effect, YYYY-MM-DD: shown under the title, and the sitemap's date. */
+  readonly effective?: string;
+}
 
-/** Every route, with its head. Keys are checked against the route tree. */
-export const routePages: Readonly<Record<RoutePath, PageMeta>> = {
-  '/': {
-    title: `${product}: personalized five-minute audio deep dives`,
-    description: `${product} turns what you are curious about, including today’s headlines, into five-minute audio deep dives that start from what you already understand and go deeper.`,
-  },
-  '/terms': {
-    title: `Terms of Service | ${product}`,
-    description: `The terms that apply when you use ${product}’s personalized audio deep dives.`,
-    lastModified: legalEffectiveDate.iso,
-  },
-  '/privacy': {
-    title: `Privacy Policy | ${product}`,
-    description: `What ${product} collects, why, who processes it, and the choices you have.`,
-    lastModified: legalEffectiveDate.iso,
-  },
-};
+/** A document's page, as its front matter describes it. */
+export function documentPage({ title, description, effective }: DocumentFrontmatter): PageMeta {
+  return { title: `${title} | ${siteConfig.productName}`, description, lastModified: effective };
+}
 
 /** The head of the page shown for an unknown path. */
 export const notFoundPage: PageMeta = {
-  title: `Page not found | ${product}`,
-  description: `There is no ${product} page at this address.`,
+  title: `Page not found | ${siteConfig.productName}`,
+  description: `There is no ${siteConfig.productName} page at this address.`,
 };
 
-/** The canonical absolute URL of a route. */
-export function canonicalUrl(path: RoutePath): string {
+/** The canonical absolute URL of the page at `path`. */
+export function canonicalUrl(path: string): string {
   return path === '/' ? `${siteConfig.siteUrl}/` : `${siteConfig.siteUrl}${path}`;
 }

@@ -5,9 +5,9 @@
  * image dimensions, and that the hero's libraries stay off the pages without a hero.
  * The budgets and the reasons for them live in bench/budgets.ts.
  */
-import { heroLibraries, heroRoutes, routeBudgets } from '../../bench/budgets';
+import { budgetFor, heroLibraries, showsHero } from '../../bench/budgets';
 import { loadRoute } from '../../bench/routeLoad';
-import { routePaths } from '../../src/site/pages';
+import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, test, waitForHydration } from './fixtures';
 
 for (const path of routePaths) {
@@ -16,7 +16,7 @@ for (const path of routePaths) {
       test(`loads no more JavaScript and CSS than its ${encoding} budget`, async ({ page }, testInfo) => {
         const { wireBytes } = await loadRoute(page, path, waitForHydration);
         const bytes = wireBytes[encoding];
-        const budget = routeBudgets[path][encoding];
+        const budget = budgetFor(path)[encoding];
         testInfo.annotations.push({
           type: `${encoding} bytes`,
           description: `JavaScript ${bytes.javascript} of ${budget.javascript}, CSS ${bytes.css} of ${budget.css}`,
@@ -59,15 +59,15 @@ for (const path of routePaths) {
       expect(unsized, 'images without both dimensions').toEqual([]);
     });
 
-    const showsHero = heroRoutes.includes(path);
-    test(`${showsHero ? 'loads' : 'does not load'} the hero's libraries`, async ({ page }) => {
+    const hero = showsHero(path);
+    test(`${hero ? 'loads' : 'does not load'} the hero's libraries`, async ({ page }) => {
       const { files } = await loadRoute(page, path, waitForHydration);
       const scripts = files.filter((file) => file.kind === 'javascript');
       const loaded = heroLibraries
         .filter((library) => scripts.some((script) => script.text.includes(library.marker)))
         .map((library) => library.name);
       // On the hero's own page this proves the markers still recognise the libraries.
-      expect(loaded).toEqual(showsHero ? heroLibraries.map((library) => library.name) : []);
+      expect(loaded).toEqual(hero ? heroLibraries.map((library) => library.name) : []);
     });
   });
 }

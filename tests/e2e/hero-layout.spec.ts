@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { rotationInterval, type Band } from '../../machines/heroMachine';
-import { heroCopy, howItWorksCopy, startCallToAction } from '../../src/content/landing';
+import { heroCopy } from '../../src/content/hero';
+import { howItWorksCopy, startCallToAction } from '../../src/content/landing';
 import { expect, test } from './fixtures';
 import { expectSelected, heroRegion, nextBand, openHero } from './hero-page';
 

@@ -1,10 +1,11 @@
 /** The landing page as a visitor meets it: every section, picture and call to action, nothing hidden leaking. */
 import { learningJourneyCopy } from '../../src/content/journey';
-import { heroCopy, howItWorksCopy, startCallToAction } from '../../src/content/landing';
+import { heroCopy } from '../../src/content/hero';
+import { howItWorksCopy, startCallToAction } from '../../src/content/landing';
 import { pricingCopy } from '../../src/content/pricing';
 import { shareImage } from '../../src/content/shareImage';
 import { siteConfig } from '../../src/site/config';
-import { routePaths } from '../../src/site/pages';
+import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, test, waitForHydration } from './fixtures';
 
 const { flags, account } = siteConfig;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { layoutCopy } from '../../src/content/layout';
+import { routePaths } from '../../scripts/hosting/siteFiles';
 import { notFoundPage } from '../../src/site/pages';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
@@ -54,7 +55,7 @@ test.describe(() => {
   }
 });
 
-for (const path of ['/terms', '/privacy']) {
+for (const path of routePaths.filter((route) => route !== '/')) {
   test(`${path}/ reaches ${path}`, async ({ page, request }) => {
     const response = await request.get(`${path}/`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);

@@ -5,7 +5,7 @@
  */
 import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';
-import { routePages } from '../../src/site/pages';
+import { pageTitles } from '../support/pages';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -26,15 +26,15 @@ test('a link opens its page at the top; back and forward return to where the vis
   const atTheLink = await scrollY(page);
   expect(atTheLink).toBeGreaterThan(0);
   await privacyLink.click();
-  await expect(page).toHaveTitle(routePages['/privacy'].title);
+  await expect(page).toHaveTitle(pageTitles.privacy);
   await expect.poll(() => scrollY(page)).toBe(0);
   await scrollTo(page, 900);
 
   await page.goBack();
-  await expect(page).toHaveTitle(routePages['/terms'].title);
+  await expect(page).toHaveTitle(pageTitles.terms);
   await expect.poll(() => scrollY(page)).toBe(atTheLink);
   await page.goForward();
-  await expect(page).toHaveTitle(routePages['/privacy'].title);
+  await expect(page).toHaveTitle(pageTitles.privacy);
   await expect.poll(() => scrollY(page)).toBe(900);
 });
 

@@ -9,12 +9,12 @@
  */
 import type { Page } from '@playwright/test';
 import { rotationInterval } from '../../machines/heroMachine';
-import { heroCopy } from '../../src/content/landing';
+import { heroCopy } from '../../src/content/hero';
 import { layoutCopy } from '../../src/content/layout';
-import { termsOfService } from '../../src/content/terms';
+import { frontmatterOf } from '../support/pages';
 import { securityHeaders } from '../../scripts/hosting/policy';
 import { siteConfig } from '../../src/site/config';
-import { routePages } from '../../src/site/pages';
+import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** What the page's init script records, read back from `window`. */
@@ -74,7 +74,7 @@ async function clickEveryBand(page: Page) {
 }
 
 const notFoundPath = '/no-such-page';
-const paths = [...Object.keys(routePages), notFoundPath];
+const paths = [...routePaths, notFoundPath];
 
 /** The ways a visitor can meet a page. */
 const scenarios = {
@@ -95,7 +95,7 @@ const scenarios = {
     // Gone if a link loads a new document, and with it the record of the first one.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.terms }).click();
-    await expect(page.getByRole('heading', { level: 1, name: termsOfService.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: frontmatterOf('terms').title })).toBeVisible();
     await page.getByRole('link', { name: layoutCopy.backHome }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: heroCopy.heading })).toBeVisible();
     const checked = page.getByRole('radio', { checked: true });

@@ -5,7 +5,7 @@
  */
 import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';
-import { routePages } from '../../src/site/pages';
+import { pageTitles } from '../support/pages';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Everything the page's origin has stored in the browser. */
@@ -39,15 +39,15 @@ test('a visit through every page, scrolling, back, forward and a reload stores n
   await page.goto('/');
   await waitForHydration(page);
   await page.mouse.wheel(0, 1200);
-  await follow(page, layoutCopy.legal.terms, routePages['/terms'].title);
+  await follow(page, layoutCopy.legal.terms, pageTitles.terms);
   await page.mouse.wheel(0, 2000);
-  await follow(page, layoutCopy.legal.privacy, routePages['/privacy'].title);
+  await follow(page, layoutCopy.legal.privacy, pageTitles.privacy);
   await page.mouse.wheel(0, 1500);
   await page.goBack();
-  await expect(page).toHaveTitle(routePages['/terms'].title);
+  await expect(page).toHaveTitle(pageTitles.terms);
   await page.goForward();
-  await expect(page).toHaveTitle(routePages['/privacy'].title);
-  await follow(page, layoutCopy.backHome, routePages['/'].title);
+  await expect(page).toHaveTitle(pageTitles.privacy);
+  await follow(page, layoutCopy.backHome, pageTitles.home);
   await page.reload();
   await waitForHydration(page);
   // Leaving a page is when a router would write down where the visitor was.

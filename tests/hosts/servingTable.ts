@@ -20,14 +20,14 @@ import {
   maxRequestLineBytes,
   securityHeaders,
 } from '../../scripts/hosting/policy';
-import { notFoundPage, routePages } from '../../src/site/pages';
+import { pageTitles } from '../support/pages';
 import { sendRaw, type RawRequest, type RawResponse } from './rawRequest';
 
 /** The host runtimes the table runs on. */
 export type HostName = 'node' | 'nginx' | 'cloudflare';
 
 /** A page the body must be, by its title. */
-type Page = 'home' | 'terms' | 'privacy' | 'notFound';
+type Page = keyof typeof pageTitles;
 
 /** What a row expects. */
 interface Expected {
@@ -90,13 +90,6 @@ const assetPath = (pattern: RegExp) => {
 const stylesheet = assetPath(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/);
 const script = assetPath(/<script[^>]*src="(\/assets\/[^"]+\.js)"/);
 const fileBytes = (path: string) => readFileSync(new URL(`.${path}`, dist)).length;
-
-const titles: Record<Page, string> = {
-  home: routePages['/'].title,
-  terms: routePages['/terms'].title,
-  privacy: routePages['/privacy'].title,
-  notFound: notFoundPage.title,
-};
 
 /** The ETag of an earlier GET of `path`, as an If-None-Match header. */
 const revalidating = (path: string) => async (origin: string) => {
@@ -458,7 +451,7 @@ function declareRows(host: HostName, origin: () => string) {
       }
 
       const body = response.body.toString('utf8');
-      if (expected.page) expect(body).toContain(`<title>${titles[expected.page]}</title>`);
+      if (expected.page) expect(body).toContain(`<title>${pageTitles[expected.page]}</title>`);
       if (expected.contentType) expect(valuesOf(response, 'content-type')[0]).toMatch(expected.contentType);
       if (expected.noBody) expect(response.body.length).toBe(0);
       if (expected.wholeFile) {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   brandIcons,
   brandImagesCommand,
+  faviconInTokenColours,
   fingerprintPath,
   listeningSessionPath,
   listeningSessionSvg,
@@ -39,8 +40,10 @@ describe('what `npm run brand-images` draws', () => {
       `${file} is out of date with its sources: run \`${brandImagesCommand}\``;
     expect(read(manifestPath).toString(), outOfDate(manifestPath)).toBe(webManifestText(tokensCss));
     expect(read(listeningSessionPath).toString(), outOfDate(listeningSessionPath)).toBe(
-      listeningSessionSvg(root),
+      listeningSessionSvg(root, tokensCss),
     );
+    const favicon = read('public/favicon.svg').toString();
+    expect(favicon, outOfDate('public/favicon.svg')).toBe(faviconInTokenColours(favicon, tokensCss));
     const drawnFrom = JSON.parse(read(fingerprintPath).toString()) as { sha256: string };
     expect(drawnFrom.sha256, outOfDate('the icons and public/og-image.png')).toBe(rasterFingerprint(root));
   });

@@ -37,7 +37,8 @@ function loadIn(folder: string, env: Record<string, string> = {}) {
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
-describe('the build-time variables outside Vite', () => {
+// Each case starts a Node process, seconds on a loaded machine.
+describe('the build-time variables outside Vite', { timeout: 30_000 }, () => {
   it('come from .env, with .env.production over it', () => {
     const folder = projectWith({
       '.env': 'VITE_SITE_URL=https://downstream.fm\nVITE_OPERATOR_STATE=Oregon\n',

@@ -1,0 +1,82 @@
+/**
+ * The site's documents (src/content/*.mdx): Markdown with `{expressions}` and components, compiled
+ * to React at build time by MDX's own Rollup plugin (@mdx-js/rollup: the MDX project's, and the
+ * one Vite's documentation names), so no Markdown parser reaches the browser.
+ *
+ * A document's front matter (title, description, effective date) is also importable on its own,
+ * as `…/name.mdx?frontmatter`: a route's head needs it on every page, its text only on its own.
+ * It is read and checked here, for the build and the tests alike, and a mistake stops both with
+ * a message naming the file and the fix.
+ */
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import mdx from '@mdx-js/rollup';
+import remarkFrontmatter from 'remark-frontmatter';
+import type { Plugin } from 'vite';
+import { parse } from 'yaml';
+import { isIsoDate } from '../../src/site/dates';
+import type { DocumentFrontmatter } from '../../src/site/pages';
+
+/** What an import adds to a document's path to get its front matter alone. */
+const frontmatterQuery = '?frontmatter';
+/** The front matter's keys, each with what it must be. */
+const keys: Readonly<Record<keyof DocumentFrontmatter, string>> = {
+  title: 'the page’s heading, e.g. "Terms of Service"',
+  description: 'a sentence or two for search results and link previews',
+  effective: 'the day it took effect, written YYYY-MM-DD, e.g. 2025-07-03 (leave it out if none)',
+};
+
+/**
+ * The front matter of the document at `path` (absolute), checked.
+ *
+ * @throws naming the file, the key and what it must be.
+ */
+export function readFrontmatter(path: string): DocumentFrontmatter {
+  const file = relative(process.cwd(), path);
+  const fail = (problem: string): never => {
+    throw new Error(`${file}: ${problem}. Fix it there, then run npm run build (or npm test) again.`);
+  };
+  const block = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(readFileSync(path, 'utf8'))?.[1];
+  if (block === undefined) return fail('it must start with its front matter, between two lines of ---');
+  let data: unknown;
+  try {
+    data = parse(block);
+  } catch (error) {
+    return fail(`its front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`);
+  }
+  const fields = (data ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    if (!(key in keys)) fail(`its front matter has "${key}", which is not one of ${Object.keys(keys).join(', ')}`);
+  }
+  for (const key of ['title', 'description'] as const) {
+    if (typeof fields[key] !== 'string' || !fields[key].trim()) fail(`its front matter needs "${key}": ${keys[key]}`);
+  }
+  const { effective } = fields;
+  if (effective !== undefined && !(typeof effective === 'string' && isIsoDate(effective))) {
+    fail(`"effective" must be a real date, ${keys.effective}; got ${JSON.stringify(effective)}`);
+  }
+  return fields as unknown as DocumentFrontmatter;
+}
+
+/** The Vite plugins that compile the documents and serve their front matter. */
+export function documents(): Plugin[] {
+  return [
+    // Before React's plugin, which then sees plain JavaScript.
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter] }) } as Plugin,
+    {
+      name: 'downstream:document-frontmatter',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (!source.endsWith(`.mdx${frontmatterQuery}`) || !importer) return null;
+        // A virtual module (\0): no other plugin, MDX's included, takes it for a file.
+        return `\0${resolve(importer, '..', source)}`;
+      },
+      load(id) {
+        if (!id.startsWith('\0') || !id.endsWith(frontmatterQuery)) return null;
+        const path = id.slice(1, -frontmatterQuery.length);
+        this.addWatchFile(path);
+        return `export default ${JSON.stringify(readFrontmatter(path))};\n`;
+      },
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { axe } from 'jest-axe';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../tests/support/renderRoute';
+import { layoutCopy } from '../content/layout';
+import Privacy from '../content/privacy.mdx';
+import privacy from '../content/privacy.mdx?frontmatter';
+import Terms from '../content/terms.mdx';
+import terms from '../content/terms.mdx?frontmatter';
+import { siteConfig } from '../site/config';
+import { formatIsoDate } from '../site/dates';
+import { documentComponents } from './DocumentPage';
+
+describe.each([
+  { path: '/terms', frontmatter: terms, content: Terms },
+  { path: '/privacy', frontmatter: privacy, content: Privacy },
+])('the document page at $path', ({ path, frontmatter, content }) => {
+  it('shows its document under its title and effective date', async () => {
+    await renderRoute(path);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(frontmatter.title);
+    const effective = formatIsoDate(frontmatter.effective ?? '');
+    expect(within(main).getByText(effective).closest('p')?.textContent).toBe(`Effective ${effective}`);
+    const Content = content;
+    const { container: text } = render(<Content components={documentComponents} />);
+    expect(main.textContent).toContain(text.textContent);
+  });
+
+  it('links back home twice, and to the legal contact', async () => {
+    await renderRoute(path);
+    const main = within(screen.getByRole('main'));
+    const backHome = main.getAllByRole('link', { name: layoutCopy.backHome });
+    expect(backHome.map((link) => link.getAttribute('href'))).toEqual(['/', '/']);
+    expect(main.getByRole('link', { name: siteConfig.legalContactEmail }).getAttribute('href')).toBe(
+      `mailto:${siteConfig.legalContactEmail}`,
+    );
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = await renderRoute(path);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('a link in a document', () => {
+  it('to another site opens in a new tab, safely, and says so', async () => {
+    await renderRoute('/privacy');
+    for (const processor of siteConfig.thirdPartyProcessors) {
+      const link = screen.getByRole('link', {
+        name: `${processor.name} Privacy Policy ${layoutCopy.opensInNewTab}`,
+      });
+      expect(link.getAttribute('href')).toBe(processor.privacyPolicyUrl);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+
+  it('written in Markdown follows the same rule, and one on the site stays in the tab', () => {
+    const Link = documentComponents.a as ComponentType<{ href: string; children: string }>;
+    render(
+      <>
+        <Link href="https://example.com/policy">Their policy</Link>
+        <Link href="/terms">Our terms</Link>
+      </>,
+    );
+    const external = screen.getByRole('link', { name: `Their policy ${layoutCopy.opensInNewTab}` });
+    expect([external.getAttribute('target'), external.getAttribute('rel')]).toEqual([
+      '_blank',
+      'noopener noreferrer',
+    ]);
+    expect(screen.getByRole('link', { name: 'Our terms' }).getAttribute('target')).toBeNull();
+  });
+});

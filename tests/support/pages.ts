@@ -1,0 +1,35 @@
+/**
+ * The pages as tests outside Vite know them (end-to-end, hosts, engines): the titles of the pages
+ * they visit by name, from the same words and front matter the build reads, and what the build
+ * wrote for any route.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readFrontmatter } from '../../scripts/build/documents';
+import { htmlFileFor } from '../../scripts/hosting/siteFiles';
+import { landingPage } from '../../src/content/landing';
+import { documentPage, notFoundPage } from '../../src/site/pages';
+
+/** A document's front matter, read and checked as the build reads it. */
+export const frontmatterOf = (name: string) =>
+  readFrontmatter(fileURLToPath(new URL(`../../src/content/${name}.mdx`, import.meta.url)));
+
+/** The titles of the pages tests visit by name. */
+export const pageTitles = {
+  home: landingPage.title,
+  terms: documentPage(frontmatterOf('terms')).title,
+  privacy: documentPage(frontmatterOf('privacy')).title,
+  notFound: notFoundPage.title,
+} as const;
+
+/** Text of prerendered HTML, as a browser shows it (the site's words have no straight quotes to escape). */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+
+/** The title, description and `h1` the build wrote into the page at `path` (dist/). */
+export function builtPage(path: string) {
+  const html = readFileSync(new URL(`../../dist/${htmlFileFor(path)}`, import.meta.url), 'utf8');
+  const [, title = ''] = /<title>([^<]*)<\/title>/.exec(html) ?? [];
+  const [, description = ''] = /<meta name="description" content="([^"]*)"/.exec(html) ?? [];
+  const [, h1 = ''] = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html) ?? [];
+  return { title: textOf(title), description: textOf(description), h1: textOf(h1) };
+}
