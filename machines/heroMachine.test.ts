@@ -7,19 +7,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   heroMachine,
-  isRotating,
   rotationInterval,
   selectedBand,
   type Band,
   type HeroEvent,
+  type HoldReason,
 } from './heroMachine';
 
 let hero: ReturnType<typeof createActor<typeof heroMachine>>;
 
 const send = (...events: HeroEvent[]) => events.forEach((event) => hero.send(event));
 const band = () => selectedBand(hero.getSnapshot());
-const rotating = () => isRotating(hero.getSnapshot());
 const value = () => hero.getSnapshot().value;
+
+const click = (clicked: Band): HeroEvent => ({ type: 'CLICK', band: clicked });
+const hold = (reason: HoldReason): HeroEvent => ({ type: 'HOLD', reason });
+const release = (reason: HoldReason): HeroEvent => ({ type: 'RELEASE', reason });
+const motion = (reduced: boolean): HeroEvent => ({ type: 'MOTION_PREFERENCE_CHANGED', reduced });
+const [stop, start, focus] = [{ type: 'STOP' }, { type: 'START' }, { type: 'FOCUS_ENTERED' }] as const;
+const [counting, held] = [{ rotating: 'counting' }, { rotating: 'held' }];
+const [byVisitor, byPreference] = [{ stopped: 'byVisitor' }, { stopped: 'byPreference' }];
 
 /** Expects `from` still selected a millisecond before `milliseconds` have passed, `to` after. */
 function expectNextAdvanceIn(milliseconds: number, from: Band, to: Band) {
@@ -46,7 +53,7 @@ afterEach(() => {
 });
 
 it('starts at band one, counting down, and advances one → two → three → one every rotationInterval', () => {
-  expect(value()).toEqual({ band: 'one', playback: { rotating: 'counting' } });
+  expect(value()).toEqual({ band: 'one', playback: counting });
   expectNextAdvanceIn(rotationInterval, 'one', 'two');
   expectNextAdvanceIn(rotationInterval, 'two', 'three');
   expectNextAdvanceIn(rotationInterval, 'three', 'one');
@@ -55,7 +62,7 @@ it('starts at band one, counting down, and advances one → two → three → on
 describe('CLICK', () => {
   it.each(['one', 'two', 'three'] as const)('selects band %s from every band', (clicked) => {
     for (const from of ['one', 'two', 'three'] as const) {
-      send({ type: 'CLICK', band: from }, { type: 'CLICK', band: clicked });
+      send(click(from), click(clicked));
       expect(band()).toBe(clicked);
     }
   });
@@ -67,111 +74,98 @@ describe('CLICK', () => {
     'on %s part-way restarts the countdown: the next advance is a whole interval on',
     (_, clicked, next) => {
       vi.advanceTimersByTime(2500);
-      send({ type: 'CLICK', band: clicked });
+      send(click(clicked));
       expectNextAdvanceIn(rotationInterval, clicked, next);
     },
   );
-
-  it('selects without resuming when rotation is stopped', () => {
-    send({ type: 'STOP' }, { type: 'CLICK', band: 'three' });
-    expect(rotating()).toBe(false);
-    expectNoAdvance('three');
-  });
 });
 
-describe('stop and start', () => {
-  it('STOP keeps the band and stops advancing; START resumes with a full interval; STOP again stops', () => {
+it('STOP keeps the band and stops advancing; START resumes with a full interval', () => {
+  vi.advanceTimersByTime(2000);
+  send(stop);
+  expect(value()).toEqual({ band: 'one', playback: byVisitor });
+  expectNoAdvance('one');
+  send(start);
+  expectNextAdvanceIn(rotationInterval, 'one', 'two');
+});
+
+it.each(['pointer', 'pageHidden', 'offScreen'] as const)(
+  '%s holds the countdown; on release a fresh interval starts',
+  (reason) => {
     vi.advanceTimersByTime(2000);
-    send({ type: 'STOP' });
-    expect(value()).toEqual({ band: 'one', playback: { stopped: 'byVisitor' } });
+    send(hold(reason));
+    expect(value()).toEqual({ band: 'one', playback: held });
     expectNoAdvance('one');
-    send({ type: 'START' });
+    send(release(reason));
+    expect(value()).toEqual({ band: 'one', playback: counting });
     expectNextAdvanceIn(rotationInterval, 'one', 'two');
-    send({ type: 'STOP' });
-    expect(rotating()).toBe(false);
-  });
+  },
+);
 
-  it('keyboard focus entering the hero stops rotation, and it stays stopped', () => {
-    send({ type: 'FOCUS_ENTERED' });
-    expect(value()).toEqual({ band: 'one', playback: { stopped: 'byVisitor' } });
-    expectNoAdvance('one');
-  });
-
-  it('after the visitor pressed Start, focus no longer stops rotation nor hover holds it', () => {
-    send({ type: 'FOCUS_ENTERED' }, { type: 'START' }, { type: 'FOCUS_ENTERED' });
-    expect(value()).toEqual({ band: 'one', playback: { rotating: 'counting' } });
-    send({ type: 'HOLD', reason: 'pointer' });
-    expect(value()).toEqual({ band: 'one', playback: { rotating: 'counting' } });
-    expectNextAdvanceIn(rotationInterval, 'one', 'two');
-  });
+it('starts stopped when reduced motion is preferred, and Start still starts it', () => {
+  send(motion(true));
+  expect(value()).toEqual({ band: 'one', playback: byPreference });
+  expectNoAdvance('one');
+  send(start);
+  expectNextAdvanceIn(rotationInterval, 'one', 'two');
 });
 
-describe('holds', () => {
-  it.each(['pointer', 'pageHidden', 'offScreen'] as const)(
-    '%s holds the countdown; on release a fresh interval starts',
-    (reason) => {
-      vi.advanceTimersByTime(2000);
-      send({ type: 'HOLD', reason });
-      expect(value()).toEqual({ band: 'one', playback: { rotating: 'held' } });
-      expectNoAdvance('one');
-      send({ type: 'RELEASE', reason });
-      expect(value()).toEqual({ band: 'one', playback: { rotating: 'counting' } });
-      expectNextAdvanceIn(rotationInterval, 'one', 'two');
-    },
-  );
-
-  it('stays held until every hold is released', () => {
-    send({ type: 'HOLD', reason: 'pointer' }, { type: 'HOLD', reason: 'pageHidden' });
-    send({ type: 'RELEASE', reason: 'pointer' });
-    expect(value()).toEqual({ band: 'one', playback: { rotating: 'held' } });
-    send({ type: 'RELEASE', reason: 'pageHidden' });
-    expect(value()).toEqual({ band: 'one', playback: { rotating: 'counting' } });
-  });
-
-  it('a click while held selects and stays held until release', () => {
-    send({ type: 'HOLD', reason: 'pointer' }, { type: 'CLICK', band: 'three' });
-    expect(value()).toEqual({ band: 'three', playback: { rotating: 'held' } });
-    expectNoAdvance('three');
-  });
-
-  it('holds remembered while stopped apply when rotation starts again', () => {
-    send({ type: 'STOP' }, { type: 'HOLD', reason: 'offScreen' }, { type: 'START' });
-    expect(value()).toEqual({ band: 'one', playback: { rotating: 'held' } });
-  });
-
-  it('releasing a hold does not resume a stopped rotation', () => {
-    send({ type: 'HOLD', reason: 'pageHidden' }, { type: 'STOP' }, { type: 'RELEASE', reason: 'pageHidden' });
-    expect(rotating()).toBe(false);
-  });
-});
-
-describe('reduced motion', () => {
-  it('starts stopped when reduced motion is preferred, and Start still starts it', () => {
-    send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: true });
-    expect(value()).toEqual({ band: 'one', playback: { stopped: 'byPreference' } });
-    expectNoAdvance('one');
-    send({ type: 'START' });
-    expectNextAdvanceIn(rotationInterval, 'one', 'two');
-  });
-
-  it('honours the setting changing while the page is open', () => {
-    send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: false });
-    expect(rotating()).toBe(true);
-    send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: true });
-    expect(rotating()).toBe(false);
-    send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: false });
-    expect(value()).toEqual({ band: 'one', playback: { rotating: 'counting' } });
-  });
-
-  it('a repeated report of the same setting changes nothing', () => {
-    send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: true }, { type: 'START' });
-    send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: true });
-    expect(rotating()).toBe(true);
-  });
-
-  it("does not undo the visitor's own stop when motion becomes allowed", () => {
-    send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: true }, { type: 'START' }, { type: 'STOP' });
-    send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: false });
-    expect(value()).toEqual({ band: 'one', playback: { stopped: 'byVisitor' } });
-  });
+it.each<[string, HeroEvent[], Band, object]>([
+  ['keyboard focus entering the hero stops rotation', [focus], 'one', byVisitor],
+  ['a click selects without resuming a stopped rotation', [stop, click('three')], 'three', byVisitor],
+  [
+    'after Start, focus no longer stops rotation nor hover holds it',
+    [focus, start, focus, hold('pointer')],
+    'one',
+    counting,
+  ],
+  ['Stop still stops after Start', [stop, start, stop], 'one', byVisitor],
+  ['held while any hold remains', [hold('pointer'), hold('pageHidden'), release('pointer')], 'one', held],
+  [
+    'counting again once every hold is released',
+    [hold('pointer'), hold('pageHidden'), release('pointer'), release('pageHidden')],
+    'one',
+    counting,
+  ],
+  ['a click while held selects and stays held', [hold('pointer'), click('three')], 'three', held],
+  [
+    'holds remembered while stopped apply when rotation starts again',
+    [stop, hold('offScreen'), start],
+    'one',
+    held,
+  ],
+  [
+    'releasing a hold does not resume a stopped rotation',
+    [hold('pageHidden'), stop, release('pageHidden')],
+    'one',
+    byVisitor,
+  ],
+  ['motion allowed keeps rotating', [motion(false)], 'one', counting],
+  [
+    'the setting becoming reduced while the page is open stops rotation',
+    [motion(false), motion(true)],
+    'one',
+    byPreference,
+  ],
+  [
+    'the setting becoming allowed again resumes what it stopped',
+    [motion(true), motion(false)],
+    'one',
+    counting,
+  ],
+  [
+    'a repeated report of the same setting changes nothing',
+    [motion(true), start, motion(true)],
+    'one',
+    counting,
+  ],
+  [
+    "motion becoming allowed does not undo the visitor's own stop",
+    [motion(true), start, stop, motion(false)],
+    'one',
+    byVisitor,
+  ],
+])('%s', (_, events, expectedBand, playback) => {
+  send(...events);
+  expect(value()).toEqual({ band: expectedBand, playback });
 });

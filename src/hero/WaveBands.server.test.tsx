@@ -21,34 +21,31 @@ import {
 } from '../../tests/support/waveBands';
 import { WaveBands } from './WaveBands';
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 function serverRender() {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<WaveBands />);
   return container;
 }
 
-it('has band one checked and every caption, for the stylesheet to show the checked one', () => {
+it('has band one checked, every caption, the rotation control disabled, no style attribute, no timer', () => {
+  vi.useFakeTimers();
   const html = serverRender();
+  expect(vi.getTimerCount()).toBe(0);
   const checked = html.querySelectorAll<HTMLInputElement>('input[type="radio"][checked]');
   expect([...checked].map((radio) => radio.value)).toEqual(['one']);
+  // Every caption, for the stylesheet to show the checked band's.
   const captions = html.querySelectorAll('[aria-live] > p');
   expect([...captions].map((caption) => caption.textContent)).toEqual(
     Object.values(waveBandsCopy.bands).map((band) => band.caption),
   );
-});
-
-it('keeps the rotation control disabled until the page is interactive, since nothing rotates', () => {
-  expect(serverRender().querySelector('button')?.disabled).toBe(true);
-});
-
-it('writes no style attribute, which a strict style-src would block', () => {
-  expect(renderToString(<WaveBands />)).not.toMatch(/\sstyle=/);
-});
-
-it('starts no timer during the server render', () => {
-  vi.useFakeTimers();
-  renderToString(<WaveBands />);
-  expect(vi.getTimerCount()).toBe(0);
+  // Nothing rotates until the page is interactive.
+  expect(html.querySelector('button')?.disabled).toBe(true);
+  // A strict style-src would block it.
+  expect(html.innerHTML).not.toMatch(/\sstyle=/);
 });
 
 describe('taking over from the prerendered page', () => {
@@ -65,7 +62,6 @@ describe('taking over from the prerendered page', () => {
     if (root) act(() => root?.unmount());
     root = undefined;
     container.remove();
-    vi.useRealTimers();
   });
 
   async function hydrate(children: ReactNode = <WaveBands />) {

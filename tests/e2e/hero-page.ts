@@ -42,11 +42,6 @@ export function bandRadio(page: Page, band: Band): Locator {
   return heroRegion(page).getByRole('radio', { name: waveBandsCopy.bands[band].name, exact: true });
 }
 
-/** The radio group laid over the drawing: hovering it hovers the graphic. */
-export function bandGroup(page: Page): Locator {
-  return heroRegion(page).getByRole('radiogroup', { name: waveBandsCopy.heading });
-}
-
 /** The Stop/Start button, found by what it says right now. */
 export function rotationButton(page: Page, says: 'stop' | 'start'): Locator {
   const name = says === 'stop' ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation;
