@@ -1,219 +1,171 @@
+/**
+ * The hero's rules, each tested here once, on Vitest's fake clock. The component tests
+ * (src/hero/*.test.tsx) test only which browser facts become these events; the end-to-end tests
+ * only what needs a browser. Rules: docs/design.md, "The hero".
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { heroMachine, isRotating, rotationInterval, selectedBand, type HeroEvent } from './heroMachine';
+import {
+  heroMachine,
+  rotationInterval,
+  selectedBand,
+  type Band,
+  type HeroEvent,
+  type HoldReason,
+} from './heroMachine';
 
-/** A started hero actor on the fake clock, with shorthands for what the tests read. */
-function startHero() {
-  const actor = createActor(heroMachine).start();
-  return {
-    send: (event: HeroEvent) => actor.send(event),
-    band: () => selectedBand(actor.getSnapshot()),
-    rotating: () => isRotating(actor.getSnapshot()),
-    value: () => actor.getSnapshot().value,
-    actor,
-  };
+let hero: ReturnType<typeof createActor<typeof heroMachine>>;
+
+const send = (...events: HeroEvent[]) => events.forEach((event) => hero.send(event));
+const band = () => selectedBand(hero.getSnapshot());
+const value = () => hero.getSnapshot().value;
+
+const click = (clicked: Band): HeroEvent => ({ type: 'CLICK', band: clicked });
+const hold = (reason: HoldReason): HeroEvent => ({ type: 'HOLD', reason });
+const release = (reason: HoldReason): HeroEvent => ({ type: 'RELEASE', reason });
+const motion = (reduced: boolean): HeroEvent => ({ type: 'MOTION_PREFERENCE_CHANGED', reduced });
+const [stop, start, focus] = [{ type: 'STOP' }, { type: 'START' }, { type: 'FOCUS_ENTERED' }] as const;
+const [counting, held] = [{ rotating: 'counting' }, { rotating: 'held' }];
+const [byVisitor, byPreference] = [{ stopped: 'byVisitor' }, { stopped: 'byPreference' }];
+
+/** Expects `from` still selected a millisecond before `milliseconds` have passed, `to` after. */
+function expectNextAdvanceIn(milliseconds: number, from: Band, to: Band) {
+  vi.advanceTimersByTime(milliseconds - 1);
+  expect(band()).toBe(from);
+  vi.advanceTimersByTime(1);
+  expect(band()).toBe(to);
 }
 
-let hero: ReturnType<typeof startHero>;
+/** Expects `expected` still selected after ten intervals. */
+function expectNoAdvance(expected: Band) {
+  vi.advanceTimersByTime(10 * rotationInterval);
+  expect(band()).toBe(expected);
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
-  hero = startHero();
+  hero = createActor(heroMachine).start();
 });
 
 afterEach(() => {
-  hero.actor.stop();
+  hero.stop();
   vi.useRealTimers();
 });
 
-describe('automatic rotation', () => {
-  it('starts at band one, rotating', () => {
-    expect(hero.value()).toEqual({ band: 'one', playback: { rotating: 'counting' } });
-  });
-
-  it('advances one → two → three → one, every rotationInterval milliseconds', () => {
-    const seen = [hero.band()];
-    for (let step = 0; step < 3; step += 1) {
-      vi.advanceTimersByTime(rotationInterval - 1);
-      expect(hero.band()).toBe(seen.at(-1));
-      vi.advanceTimersByTime(1);
-      seen.push(hero.band());
-    }
-    expect(seen).toEqual(['one', 'two', 'three', 'one']);
-  });
+it('starts at band one, counting down, and advances one → two → three → one every rotationInterval', () => {
+  expect(value()).toEqual({ band: 'one', playback: counting });
+  expectNextAdvanceIn(rotationInterval, 'one', 'two');
+  expectNextAdvanceIn(rotationInterval, 'two', 'three');
+  expectNextAdvanceIn(rotationInterval, 'three', 'one');
 });
 
 describe('CLICK', () => {
-  it.each(['one', 'two', 'three'] as const)('selects band %s from every band', (band) => {
+  it.each(['one', 'two', 'three'] as const)('selects band %s from every band', (clicked) => {
     for (const from of ['one', 'two', 'three'] as const) {
-      hero.send({ type: 'CLICK', band: from });
-      hero.send({ type: 'CLICK', band });
-      expect(hero.band()).toBe(band);
+      send(click(from), click(clicked));
+      expect(band()).toBe(clicked);
     }
   });
 
-  it('restarts the countdown: a click part-way moves the next advance a whole interval on', () => {
-    vi.advanceTimersByTime(2500);
-    hero.send({ type: 'CLICK', band: 'two' });
-    vi.advanceTimersByTime(rotationInterval - 1);
-    expect(hero.band()).toBe('two');
-    vi.advanceTimersByTime(1);
-    expect(hero.band()).toBe('three');
-  });
-
-  it('re-enters the band already selected, restarting the countdown', () => {
-    vi.advanceTimersByTime(2500);
-    hero.send({ type: 'CLICK', band: 'one' });
-    vi.advanceTimersByTime(rotationInterval - 1);
-    expect(hero.band()).toBe('one');
-    vi.advanceTimersByTime(1);
-    expect(hero.band()).toBe('two');
-  });
-
-  it('selects without resuming when rotation is stopped', () => {
-    hero.send({ type: 'STOP' });
-    hero.send({ type: 'CLICK', band: 'three' });
-    expect(hero.band()).toBe('three');
-    expect(hero.rotating()).toBe(false);
-    vi.advanceTimersByTime(10 * rotationInterval);
-    expect(hero.band()).toBe('three');
-  });
-});
-
-describe('stop and start', () => {
-  it('STOP keeps the band and stops advancing; START resumes with a full interval', () => {
-    vi.advanceTimersByTime(2000);
-    hero.send({ type: 'STOP' });
-    expect(hero.value()).toEqual({ band: 'one', playback: { stopped: 'byVisitor' } });
-    vi.advanceTimersByTime(10 * rotationInterval);
-    expect(hero.band()).toBe('one');
-    hero.send({ type: 'START' });
-    expect(hero.rotating()).toBe(true);
-    vi.advanceTimersByTime(rotationInterval - 1);
-    expect(hero.band()).toBe('one');
-    vi.advanceTimersByTime(1);
-    expect(hero.band()).toBe('two');
-  });
-
-  it('keyboard focus entering the hero stops rotation, and it stays stopped', () => {
-    hero.send({ type: 'FOCUS_ENTERED' });
-    expect(hero.value()).toEqual({ band: 'one', playback: { stopped: 'byVisitor' } });
-    vi.advanceTimersByTime(10 * rotationInterval);
-    expect(hero.band()).toBe('one');
-  });
-
-  it('after the visitor pressed Start, focus no longer stops rotation', () => {
-    hero.send({ type: 'FOCUS_ENTERED' });
-    hero.send({ type: 'START' });
-    hero.send({ type: 'FOCUS_ENTERED' });
-    expect(hero.rotating()).toBe(true);
-    vi.advanceTimersByTime(rotationInterval);
-    expect(hero.band()).toBe('two');
-  });
-
-  it('after the visitor pressed Start, hover no longer holds the countdown', () => {
-    hero.send({ type: 'STOP' });
-    hero.send({ type: 'START' });
-    hero.send({ type: 'HOLD', reason: 'pointer' });
-    expect(hero.value()).toEqual({ band: 'one', playback: { rotating: 'counting' } });
-    vi.advanceTimersByTime(rotationInterval);
-    expect(hero.band()).toBe('two');
-  });
-
-  it('the Stop button still stops rotation after Start was pressed', () => {
-    hero.send({ type: 'STOP' });
-    hero.send({ type: 'START' });
-    hero.send({ type: 'STOP' });
-    expect(hero.rotating()).toBe(false);
-  });
-});
-
-describe('holds', () => {
-  it.each(['pointer', 'pageHidden', 'offScreen'] as const)(
-    '%s holds the countdown; on release a fresh interval starts',
-    (reason) => {
-      vi.advanceTimersByTime(2000);
-      hero.send({ type: 'HOLD', reason });
-      expect(hero.value()).toEqual({ band: 'one', playback: { rotating: 'held' } });
-      vi.advanceTimersByTime(10 * rotationInterval);
-      expect(hero.band()).toBe('one');
-      hero.send({ type: 'RELEASE', reason });
-      expect(hero.value()).toEqual({ band: 'one', playback: { rotating: 'counting' } });
-      vi.advanceTimersByTime(rotationInterval - 1);
-      expect(hero.band()).toBe('one');
-      vi.advanceTimersByTime(1);
-      expect(hero.band()).toBe('two');
+  it.each([
+    ['another band', 'two', 'three'],
+    ['the band already selected', 'one', 'two'],
+  ] as const)(
+    'on %s part-way restarts the countdown: the next advance is a whole interval on',
+    (_, clicked, next) => {
+      vi.advanceTimersByTime(2500);
+      send(click(clicked));
+      expectNextAdvanceIn(rotationInterval, clicked, next);
     },
   );
-
-  it('stays held until every hold is released', () => {
-    hero.send({ type: 'HOLD', reason: 'pointer' });
-    hero.send({ type: 'HOLD', reason: 'pageHidden' });
-    hero.send({ type: 'RELEASE', reason: 'pointer' });
-    expect(hero.value()).toEqual({ band: 'one', playback: { rotating: 'held' } });
-    hero.send({ type: 'RELEASE', reason: 'pageHidden' });
-    expect(hero.value()).toEqual({ band: 'one', playback: { rotating: 'counting' } });
-  });
-
-  it('a click while held selects and stays held until release', () => {
-    hero.send({ type: 'HOLD', reason: 'pointer' });
-    hero.send({ type: 'CLICK', band: 'three' });
-    expect(hero.value()).toEqual({ band: 'three', playback: { rotating: 'held' } });
-    vi.advanceTimersByTime(10 * rotationInterval);
-    expect(hero.band()).toBe('three');
-  });
-
-  it('holds remembered while stopped apply when rotation starts again', () => {
-    hero.send({ type: 'STOP' });
-    hero.send({ type: 'HOLD', reason: 'offScreen' });
-    hero.send({ type: 'START' });
-    expect(hero.value()).toEqual({ band: 'one', playback: { rotating: 'held' } });
-  });
-
-  it('releasing a hold does not resume a stopped rotation', () => {
-    hero.send({ type: 'HOLD', reason: 'pageHidden' });
-    hero.send({ type: 'STOP' });
-    hero.send({ type: 'RELEASE', reason: 'pageHidden' });
-    expect(hero.rotating()).toBe(false);
-  });
 });
 
-describe('reduced motion', () => {
-  it('starts stopped when reduced motion is preferred, and Start still starts it', () => {
-    hero.send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: true });
-    expect(hero.value()).toEqual({ band: 'one', playback: { stopped: 'byPreference' } });
-    vi.advanceTimersByTime(10 * rotationInterval);
-    expect(hero.band()).toBe('one');
-    hero.send({ type: 'START' });
-    vi.advanceTimersByTime(rotationInterval);
-    expect(hero.band()).toBe('two');
-  });
+it('STOP keeps the band and stops advancing; START resumes with a full interval', () => {
+  vi.advanceTimersByTime(2000);
+  send(stop);
+  expect(value()).toEqual({ band: 'one', playback: byVisitor });
+  expectNoAdvance('one');
+  send(start);
+  expectNextAdvanceIn(rotationInterval, 'one', 'two');
+});
 
-  it('keeps rotating when motion is allowed', () => {
-    hero.send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: false });
-    expect(hero.rotating()).toBe(true);
-  });
+it.each(['pointer', 'pageHidden', 'offScreen'] as const)(
+  '%s holds the countdown; on release a fresh interval starts',
+  (reason) => {
+    vi.advanceTimersByTime(2000);
+    send(hold(reason));
+    expect(value()).toEqual({ band: 'one', playback: held });
+    expectNoAdvance('one');
+    send(release(reason));
+    expect(value()).toEqual({ band: 'one', playback: counting });
+    expectNextAdvanceIn(rotationInterval, 'one', 'two');
+  },
+);
 
-  it('honours the setting changing while the page is open', () => {
-    hero.send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: false });
-    hero.send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: true });
-    expect(hero.rotating()).toBe(false);
-    hero.send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: false });
-    expect(hero.value()).toEqual({ band: 'one', playback: { rotating: 'counting' } });
-  });
+it('starts stopped when reduced motion is preferred, and Start still starts it', () => {
+  send(motion(true));
+  expect(value()).toEqual({ band: 'one', playback: byPreference });
+  expectNoAdvance('one');
+  send(start);
+  expectNextAdvanceIn(rotationInterval, 'one', 'two');
+});
 
-  it('a repeated report of the same setting changes nothing', () => {
-    hero.send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: true });
-    hero.send({ type: 'START' });
-    hero.send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: true });
-    expect(hero.rotating()).toBe(true);
-  });
-
-  it("does not undo the visitor's own stop when motion becomes allowed", () => {
-    hero.send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: true });
-    hero.send({ type: 'START' });
-    hero.send({ type: 'STOP' });
-    hero.send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: false });
-    expect(hero.value()).toEqual({ band: 'one', playback: { stopped: 'byVisitor' } });
-  });
+it.each<[string, HeroEvent[], Band, object]>([
+  ['keyboard focus entering the hero stops rotation', [focus], 'one', byVisitor],
+  ['a click selects without resuming a stopped rotation', [stop, click('three')], 'three', byVisitor],
+  [
+    'after Start, focus no longer stops rotation nor hover holds it',
+    [focus, start, focus, hold('pointer')],
+    'one',
+    counting,
+  ],
+  ['Stop still stops after Start', [stop, start, stop], 'one', byVisitor],
+  ['held while any hold remains', [hold('pointer'), hold('pageHidden'), release('pointer')], 'one', held],
+  [
+    'counting again once every hold is released',
+    [hold('pointer'), hold('pageHidden'), release('pointer'), release('pageHidden')],
+    'one',
+    counting,
+  ],
+  ['a click while held selects and stays held', [hold('pointer'), click('three')], 'three', held],
+  [
+    'holds remembered while stopped apply when rotation starts again',
+    [stop, hold('offScreen'), start],
+    'one',
+    held,
+  ],
+  [
+    'releasing a hold does not resume a stopped rotation',
+    [hold('pageHidden'), stop, release('pageHidden')],
+    'one',
+    byVisitor,
+  ],
+  ['motion allowed keeps rotating', [motion(false)], 'one', counting],
+  [
+    'the setting becoming reduced while the page is open stops rotation',
+    [motion(false), motion(true)],
+    'one',
+    byPreference,
+  ],
+  [
+    'the setting becoming allowed again resumes what it stopped',
+    [motion(true), motion(false)],
+    'one',
+    counting,
+  ],
+  [
+    'a repeated report of the same setting changes nothing',
+    [motion(true), start, motion(true)],
+    'one',
+    counting,
+  ],
+  [
+    "motion becoming allowed does not undo the visitor's own stop",
+    [motion(true), start, stop, motion(false)],
+    'one',
+    byVisitor,
+  ],
+])('%s', (_, events, expectedBand, playback) => {
+  send(...events);
+  expect(value()).toEqual({ band: expectedBand, playback });
 });

@@ -189,12 +189,3 @@ export function selectedBand(snapshot: HeroSnapshot): Band {
 export function isRotating(snapshot: HeroSnapshot): boolean {
   return snapshot.matches({ playback: 'rotating' });
 }
-
-/** Where the countdown stands: running, held for now, or stopped until Start is pressed. */
-export type Countdown = 'running' | 'held' | 'stopped';
-
-/** The countdown's state, for the page to expose (tests and the inspector read it). */
-export function countdown(snapshot: HeroSnapshot): Countdown {
-  if (snapshot.matches({ playback: { rotating: 'counting' } })) return 'running';
-  return isRotating(snapshot) ? 'held' : 'stopped';
-}

@@ -1,12 +1,24 @@
-/** The prerendered hero: band 1 checked, every caption, no inline styles, no timers. */
-import { act } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+/**
+ * The prerendered hero, and the app taking it over: band one checked, every caption, no inline
+ * styles, no timers; then whatever the visitor did before hydration becomes the machine's.
+ */
+import { act, fireEvent } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Band } from '../../machines/heroMachine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rotationInterval, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
-import { reducedMotionSetting } from '../../tests/support/waveBands';
+import {
+  bandRadio,
+  bandsGraphic,
+  checkedBand,
+  expectNextAdvanceIn,
+  expectNoAdvance,
+  reducedMotionSetting,
+  rotationButton,
+} from '../../tests/support/waveBands';
 import { WaveBands } from './WaveBands';
 
 afterEach(() => {
@@ -19,95 +31,108 @@ function serverRender() {
   return container;
 }
 
-it('has band one checked and every caption, for the stylesheet to show the checked one', () => {
+it('has band one checked, every caption, the rotation control disabled, no style attribute, no timer', () => {
+  vi.useFakeTimers();
   const html = serverRender();
+  expect(vi.getTimerCount()).toBe(0);
   const checked = html.querySelectorAll<HTMLInputElement>('input[type="radio"][checked]');
   expect([...checked].map((radio) => radio.value)).toEqual(['one']);
+  // Every caption, for the stylesheet to show the checked band's.
   const captions = html.querySelectorAll('[aria-live] > p');
   expect([...captions].map((caption) => caption.textContent)).toEqual(
     Object.values(waveBandsCopy.bands).map((band) => band.caption),
   );
+  // Nothing rotates until the page is interactive.
+  expect(html.querySelector('button')?.disabled).toBe(true);
+  // A strict style-src would block it.
+  expect(html.innerHTML).not.toMatch(/\sstyle=/);
 });
-
-it('keeps the rotation control disabled until the page is interactive, since nothing rotates', () => {
-  expect(serverRender().querySelector('button')?.disabled).toBe(true);
-});
-
-it('writes no style attribute, which a strict style-src would block', () => {
-  expect(renderToString(<WaveBands />)).not.toMatch(/\sstyle=/);
-});
-
-it('starts no timer during the server render', () => {
-  vi.useFakeTimers();
-  renderToString(<WaveBands />);
-  expect(vi.getTimerCount()).toBe(0);
-});
-
-it.each([false, true])(
-  'hydrates without a warning (reduced motion: %s), then takes over',
-  async (reduced) => {
-    reducedMotionSetting(reduced);
-    const consoleError = vi.spyOn(console, 'error');
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<WaveBands />);
-    document.body.append(container);
-    const root = await act(async () => hydrateRoot(container, <WaveBands />));
-    expect(consoleError).not.toHaveBeenCalled();
-    const button = container.querySelector('button');
-    expect(button?.textContent).toBe(reduced ? waveBandsCopy.startRotation : waveBandsCopy.stopRotation);
-    expect(button?.disabled).toBe(false);
-    act(() => root.unmount());
-    container.remove();
-  },
-);
 
 describe('taking over from the prerendered page', () => {
-  /** The prerendered hero in the document, ready to hydrate. */
-  function prerendered() {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<WaveBands />);
-    document.body.append(container);
-    return container;
-  }
+  let container: HTMLElement;
+  let root: Root | undefined;
 
-  const radio = (container: HTMLElement, band: Band) =>
-    container.querySelector<HTMLInputElement>(`input[type="radio"][value="${band}"]`);
-  const checked = (container: HTMLElement) =>
-    container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    container = serverRender();
+    document.body.append(container);
+  });
+
+  afterEach(() => {
+    if (root) act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  async function hydrate(children: ReactNode = <WaveBands />) {
+    root = await act(async () => hydrateRoot(container, children));
+  }
 
   /**
    * Plays the visitor clicking `band` at the earliest moment React handles input: its commit,
    * after the page is hydrated but before the machine has started (passive effects).
    */
-  function ClickAtCommit({ container, band }: { container: HTMLElement; band: Band }) {
-    useLayoutEffect(() => radio(container, band)?.click(), [container, band]);
+  function ClickAtCommit({ band }: { band: Band }) {
+    useLayoutEffect(() => bandRadio(band).click(), [band]);
     return null;
   }
 
+  it.each([false, true])(
+    'hydrates without a warning (reduced motion: %s), then takes over',
+    async (reduced) => {
+      reducedMotionSetting(reduced);
+      const consoleError = vi.spyOn(console, 'error');
+      await hydrate();
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(rotationButton()).toHaveAccessibleName(
+        reduced ? waveBandsCopy.startRotation : waveBandsCopy.stopRotation,
+      );
+      expect(rotationButton()).toBeEnabled();
+    },
+  );
+
   it('makes the band picked before hydration the machine’s band', async () => {
-    const container = prerendered();
-    radio(container, 'three')?.click();
-    const root = await act(async () => hydrateRoot(container, <WaveBands />));
-    expect(checked(container)).toBe('three');
-    expect(container.querySelector('[data-countdown]')?.getAttribute('data-countdown')).toBe('running');
-    act(() => root.unmount());
-    container.remove();
+    bandRadio('three').click();
+    await hydrate();
+    expectNextAdvanceIn(rotationInterval, 'three', 'one');
   });
 
   it('keeps a pick made before hydration and one made before the machine starts, in that order', async () => {
-    const container = prerendered();
-    radio(container, 'two')?.click();
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <>
-          <WaveBands />
-          <ClickAtCommit container={container} band="three" />
-        </>,
-      ),
+    bandRadio('two').click();
+    await hydrate(
+      <>
+        <WaveBands />
+        <ClickAtCommit band="three" />
+      </>,
     );
-    expect(checked(container)).toBe('three');
-    act(() => root.unmount());
-    container.remove();
+    expect(checkedBand()).toBe('three');
+  });
+
+  it.each([
+    ['Tab', waveBandsCopy.startRotation, (user: UserEvent) => user.tab()],
+    ['a click', waveBandsCopy.stopRotation, (user: UserEvent) => user.click(bandRadio('one'))],
+  ])('a band focused before hydration by %s: rotation says %j', async (_, name, focus) => {
+    await focus(userEvent.setup({ delay: null }));
+    expect(bandRadio('one')).toHaveFocus();
+    await hydrate();
+    expect(rotationButton()).toHaveAccessibleName(name);
+  });
+
+  it.each([
+    [true, 'holds the countdown'],
+    [false, 'holds nothing on a touch screen'],
+  ])('a pointer resting on the graphic before hydration (hover: %s) %s', async (canHover) => {
+    reducedMotionSetting(false, canHover);
+    // jsdom has no :hover; the browser's answer for the graphic is played here.
+    const matches = Element.prototype.matches;
+    vi.spyOn(bandsGraphic(), 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' || matches.call(this, selector);
+    });
+    await hydrate();
+    if (canHover) {
+      expectNoAdvance('one');
+      fireEvent.pointerLeave(bandsGraphic());
+    }
+    expectNextAdvanceIn(rotationInterval, 'one', 'two');
   });
 });

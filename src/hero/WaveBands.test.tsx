@@ -1,4 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+/**
+ * The wiring between the browser and the hero machine: which of the visitor's actions and which
+ * browser facts reach the machine, and what the page shows of it. The rules themselves (rhythm,
+ * holds, stops) are machines/heroMachine.test.ts's; what needs a real browser, the end-to-end
+ * tests'.
+ */
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rotationInterval } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
@@ -8,19 +14,19 @@ import {
   captionRegion,
   checkedBand,
   elapse,
+  expectNextAdvanceIn,
+  expectNoAdvance,
   reducedMotionSetting,
   renderWaveBands,
   rotationButton,
   setPageHidden,
-  tap,
-  useFakeClock,
   viewportStub,
 } from '../../tests/support/waveBands';
 
-const { bands: copy } = waveBandsCopy;
+const { startRotation, stopRotation } = waveBandsCopy;
 
 beforeEach(() => {
-  useFakeClock();
+  vi.useFakeTimers();
 });
 
 afterEach(() => {
@@ -28,147 +34,60 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('what assistive technology finds', () => {
-  it('a region and a radio group, both named by the visible heading', async () => {
-    await renderWaveBands();
-    const heading = screen.getByRole('heading', { name: waveBandsCopy.heading });
+describe('the Stop/Start button', () => {
+  it('comes first in the hero, says what it will do, and stops and starts rotation', async () => {
+    const { user } = renderWaveBands();
     const region = screen.getByRole('region', { name: waveBandsCopy.heading });
-    expect(region).toContainElement(heading);
-    const group = within(region).getByRole('radiogroup', { name: waveBandsCopy.heading });
-    const radios = within(group).getAllByRole('radio');
-    expect(radios).toEqual([
-      within(group).getByRole('radio', { name: copy.one.name }),
-      within(group).getByRole('radio', { name: copy.two.name }),
-      within(group).getByRole('radio', { name: copy.three.name }),
-    ]);
-  });
-
-  it('band one checked, every caption in one live region, and the Stop button first', async () => {
-    await renderWaveBands();
-    expect(checkedBand()).toBe('one');
-    expect([...captionRegion().children].map((caption) => caption.textContent)).toEqual([
-      copy.one.caption,
-      copy.two.caption,
-      copy.three.caption,
-    ]);
-    const region = screen.getByRole('region', { name: waveBandsCopy.heading });
-    const focusable = region.querySelectorAll('button, input, a[href]');
-    expect(focusable[0]).toBe(screen.getByRole('button', { name: waveBandsCopy.stopRotation }));
+    expect(region.querySelector('button, input, a[href]')).toBe(rotationButton());
+    expect(rotationButton()).toHaveAccessibleName(stopRotation);
+    await user.click(rotationButton());
+    expect(rotationButton()).toHaveAccessibleName(startRotation);
+    expectNoAdvance('one');
+    await user.click(rotationButton());
+    expect(rotationButton()).toHaveAccessibleName(stopRotation);
+    expectNextAdvanceIn(rotationInterval, 'one', 'two');
   });
 
   it('the caption is silent while rotating and polite once stopped', async () => {
-    const { user } = await renderWaveBands();
+    const { user } = renderWaveBands();
     expect(captionRegion()).toHaveAttribute('aria-live', 'off');
     await user.click(rotationButton());
     expect(captionRegion()).toHaveAttribute('aria-live', 'polite');
   });
 });
 
-describe('rotation', () => {
-  it('advances every rotationInterval', async () => {
-    await renderWaveBands();
-    elapse(rotationInterval - 1);
-    expect(checkedBand()).toBe('one');
-    elapse(1);
-    expect(checkedBand()).toBe('two');
-    elapse(rotationInterval);
-    expect(checkedBand()).toBe('three');
-    elapse(rotationInterval);
-    expect(checkedBand()).toBe('one');
-  });
-
-  it('a click part-way selects and moves the next advance a whole interval on', async () => {
-    const { user } = await renderWaveBands();
-    elapse(2500);
-    await tap(user, bandRadio('three'));
-    expect(checkedBand()).toBe('three');
-    elapse(rotationInterval - 1);
-    expect(checkedBand()).toBe('three');
-    elapse(1);
-    expect(checkedBand()).toBe('one');
-  });
-
-  it('clicking the band already selected restarts the countdown', async () => {
-    const { user } = await renderWaveBands();
-    elapse(2500);
-    await tap(user, bandRadio('one'));
-    elapse(rotationInterval - 1);
-    expect(checkedBand()).toBe('one');
-    elapse(1);
-    expect(checkedBand()).toBe('two');
-  });
-
-  it('a mouse click selects; hovering holds the countdown until the pointer leaves', async () => {
-    const { user } = await renderWaveBands();
-    elapse(2500);
+describe('the pointer', () => {
+  it('a mouse click selects the band, is no keyboard focus, and its hover holds until it leaves', async () => {
+    const { user } = renderWaveBands();
     await user.click(bandRadio('two'));
     expect(checkedBand()).toBe('two');
-    elapse(10 * rotationInterval);
-    expect(checkedBand()).toBe('two');
-    await user.unhover(bandRadio('two'));
-    elapse(rotationInterval);
-    expect(checkedBand()).toBe('three');
+    expect(rotationButton()).toHaveAccessibleName(stopRotation);
+    expectNoAdvance('two');
+    await user.unhover(bandsGraphic());
+    expectNextAdvanceIn(rotationInterval, 'two', 'three');
   });
 
-  it('a mouse click on a band does not count as keyboard focus', async () => {
-    const { user } = await renderWaveBands();
-    await user.click(bandRadio('two'));
-    expect(rotationButton()).toHaveAccessibleName(waveBandsCopy.stopRotation);
-  });
-
-  it('Stop stops it and Start resumes it with a full interval', async () => {
-    const { user } = await renderWaveBands();
-    await user.click(rotationButton());
-    expect(rotationButton()).toHaveAccessibleName(waveBandsCopy.startRotation);
-    elapse(10 * rotationInterval);
+  it('a touch selects the band and restarts the countdown, on the band already selected too, holding nothing', () => {
+    renderWaveBands();
+    elapse(2500);
+    fireEvent.pointerEnter(bandsGraphic(), { pointerType: 'touch' });
+    fireEvent.click(bandRadio('one'));
+    expectNextAdvanceIn(rotationInterval, 'one', 'two');
+    elapse(2500);
+    fireEvent.click(bandRadio('one'));
     expect(checkedBand()).toBe('one');
-    await user.click(rotationButton());
-    expect(rotationButton()).toHaveAccessibleName(waveBandsCopy.stopRotation);
-    elapse(rotationInterval);
-    expect(checkedBand()).toBe('two');
+    expectNextAdvanceIn(rotationInterval, 'one', 'two');
   });
 });
 
-describe('keyboard (APG radio group)', () => {
-  it('focus arriving by keyboard stops rotation until Start is pressed', async () => {
-    const { user } = await renderWaveBands();
-    await user.tab();
-    expect(rotationButton()).toHaveFocus();
-    expect(rotationButton()).toHaveAccessibleName(waveBandsCopy.startRotation);
-    elapse(10 * rotationInterval);
-    expect(checkedBand()).toBe('one');
-    await user.keyboard('{Enter}');
-    expect(rotationButton()).toHaveAccessibleName(waveBandsCopy.stopRotation);
-    await user.tab();
-    elapse(rotationInterval);
-    expect(checkedBand()).toBe('two');
-  });
-
-  it('one tab stop on the checked band; arrows move and check with wrap-around', async () => {
-    const { user } = await renderWaveBands();
-    await user.click(bandRadio('two'));
-    await user.tab({ shift: true });
-    await user.tab();
-    expect(bandRadio('two')).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(bandRadio('three')).toHaveFocus();
-    expect(checkedBand()).toBe('three');
-    await user.keyboard('{ArrowRight}');
-    expect(checkedBand()).toBe('one');
-    await user.keyboard('{ArrowUp}');
-    expect(checkedBand()).toBe('three');
-    await user.keyboard('{ArrowLeft}');
-    expect(checkedBand()).toBe('two');
-    await user.tab();
-    expect(screen.getByRole('region')).not.toContainElement(document.activeElement as HTMLElement);
-  });
-
-  it('takes the arrows from the browser, so every engine wraps around at the ends', async () => {
+// Tab stopping rotation, Enter on Start, the one tab stop and the arrows' wrap-around are what a
+// screen reader says in WaveBands.screenReader.test.tsx, and run in every engine.
+describe('the keyboard (APG radio group)', () => {
+  it('takes the arrows from the browser, so every engine wraps around at the ends', () => {
     // WebKit's radios stop at the last one; the app moves focus and selection itself.
-    await renderWaveBands();
+    renderWaveBands();
     fireEvent.click(bandRadio('three'));
-    const notPrevented = fireEvent.keyDown(bandRadio('three'), { key: 'ArrowRight' });
-    expect(notPrevented).toBe(false);
+    expect(fireEvent.keyDown(bandRadio('three'), { key: 'ArrowRight' })).toBe(false);
     expect(bandRadio('one')).toHaveFocus();
     expect(checkedBand()).toBe('one');
     expect(fireEvent.keyDown(bandRadio('one'), { key: 'ArrowUp' })).toBe(false);
@@ -180,95 +99,54 @@ describe('keyboard (APG radio group)', () => {
     expect(checkedBand()).toBe('three');
   });
 
-  it('a keyboard selection restarts the countdown like a click', async () => {
-    const { user } = await renderWaveBands();
+  it('an arrow and Space select like a click, restarting the countdown', async () => {
+    const { user } = renderWaveBands();
     await user.tab();
     await user.keyboard('{Enter}');
     await user.tab();
     elapse(2500);
     await user.keyboard('{ArrowDown}');
-    elapse(rotationInterval - 1);
-    expect(checkedBand()).toBe('two');
-    elapse(1);
-    expect(checkedBand()).toBe('three');
+    expectNextAdvanceIn(rotationInterval, 'two', 'three');
     elapse(2500);
     // Focus stayed on "Next level" while rotation moved on: Space checks the focused band.
     await user.keyboard(' ');
-    elapse(rotationInterval - 1);
-    expect(checkedBand()).toBe('two');
-    elapse(1);
-    expect(checkedBand()).toBe('three');
+    expectNextAdvanceIn(rotationInterval, 'two', 'three');
   });
 });
 
-describe('holds', () => {
-  it('hovering the graphic holds the countdown; leaving starts a fresh one', async () => {
-    await renderWaveBands();
-    const figure = bandsGraphic();
+describe('what the browser reports', () => {
+  it.each([
+    ['the page is hidden', () => setPageHidden],
+    [
+      'the hero is scrolled out of view',
+      () => {
+        const viewport = viewportStub();
+        return (hidden: boolean) => viewport.show(!hidden);
+      },
+    ],
+  ])('holds the countdown while %s; a fresh interval starts on return', (_, watch) => {
+    const hide = watch();
+    renderWaveBands();
     elapse(2000);
-    fireEvent.pointerEnter(figure, { pointerType: 'mouse' });
-    elapse(10 * rotationInterval);
-    expect(checkedBand()).toBe('one');
-    fireEvent.pointerLeave(figure, { pointerType: 'mouse' });
-    elapse(rotationInterval - 1);
-    expect(checkedBand()).toBe('one');
-    elapse(1);
-    expect(checkedBand()).toBe('two');
+    hide(true);
+    expectNoAdvance('one');
+    hide(false);
+    expectNextAdvanceIn(rotationInterval, 'one', 'two');
   });
 
-  it('a touch does not hold the countdown', async () => {
-    await renderWaveBands();
-    const figure = bandsGraphic();
-    fireEvent.pointerEnter(figure, { pointerType: 'touch' });
-    elapse(rotationInterval);
-    expect(checkedBand()).toBe('two');
-  });
-
-  it('a hidden page holds the countdown', async () => {
-    await renderWaveBands();
+  it('holds the countdown from the start when the page opens hidden', () => {
     setPageHidden(true);
-    elapse(10 * rotationInterval);
-    expect(checkedBand()).toBe('one');
-    setPageHidden(false);
-    elapse(rotationInterval);
-    expect(checkedBand()).toBe('two');
+    renderWaveBands();
+    expectNoAdvance('one');
   });
 
-  it('scrolling the hero out of view holds the countdown', async () => {
-    const viewport = viewportStub();
-    await renderWaveBands();
-    viewport.show(false);
-    elapse(10 * rotationInterval);
-    expect(checkedBand()).toBe('one');
-    viewport.show(true);
-    elapse(rotationInterval);
-    expect(checkedBand()).toBe('two');
-  });
-});
-
-describe('reduced motion', () => {
-  it('starts stopped, says so, and Start still starts it', async () => {
-    reducedMotionSetting(true);
-    const { user } = await renderWaveBands();
-    expect(rotationButton()).toHaveAccessibleName(waveBandsCopy.startRotation);
-    expect(captionRegion()).toHaveAttribute('aria-live', 'polite');
-    elapse(10 * rotationInterval);
-    expect(checkedBand()).toBe('one');
-    await user.click(rotationButton());
-    elapse(rotationInterval);
-    expect(checkedBand()).toBe('two');
-  });
-
-  it('honours the setting changing while the page is open', async () => {
-    const setting = reducedMotionSetting(false);
-    await renderWaveBands();
-    setting.change(true);
-    expect(rotationButton()).toHaveAccessibleName(waveBandsCopy.startRotation);
-    elapse(10 * rotationInterval);
-    expect(checkedBand()).toBe('one');
+  it('reduced motion: stopped from the start, and the setting followed as it changes', () => {
+    const setting = reducedMotionSetting(true);
+    renderWaveBands();
+    expect(rotationButton()).toHaveAccessibleName(startRotation);
     setting.change(false);
-    expect(rotationButton()).toHaveAccessibleName(waveBandsCopy.stopRotation);
-    elapse(rotationInterval);
-    expect(checkedBand()).toBe('two');
+    expect(rotationButton()).toHaveAccessibleName(stopRotation);
+    setting.change(true);
+    expect(rotationButton()).toHaveAccessibleName(startRotation);
   });
 });

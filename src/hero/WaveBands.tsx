@@ -41,12 +41,7 @@ export function WaveBands() {
   const radioName = useId();
 
   return (
-    <section
-      className="wave-bands"
-      aria-labelledby={headingId}
-      data-countdown={hero.countdown}
-      {...hero.regionProps}
-    >
+    <section className="wave-bands" aria-labelledby={headingId} {...hero.regionProps}>
       <h2 id={headingId} className="wave-bands__heading">
         {waveBandsCopy.heading}
       </h2>

@@ -14,14 +14,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import {
-  countdown,
-  heroMachine,
-  isRotating,
-  selectedBand,
-  type Band,
-  type Countdown,
-} from '../../machines/heroMachine';
+import { heroMachine, isRotating, selectedBand, type Band } from '../../machines/heroMachine';
 import { checkedBandIn } from './checkedBand';
 import { developmentInspector } from './devInspector';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -32,8 +25,6 @@ export interface HeroRotation {
   readonly selectedBand: Band;
   /** Whether the bands advance by themselves (the countdown may be held for a moment). */
   readonly isRotating: boolean;
-  /** Where the countdown stands; shown as `data-countdown` so tests can see a hold at once. */
-  readonly countdown: Countdown;
   /** Whether the visitor asks for reduced motion: every change is then instant. */
   readonly prefersReducedMotion: boolean;
   /** Selects a band and restarts the countdown; for clicks, taps and keys alike. */
@@ -117,7 +108,6 @@ export function useHeroRotation(): HeroRotation {
   return {
     selectedBand: selectedBand(snapshot),
     isRotating: rotating,
-    countdown: countdown(snapshot),
     prefersReducedMotion,
     select: (band) => send({ type: 'CLICK', band }),
     toggleRotation: () => send({ type: rotating ? 'STOP' : 'START' }),

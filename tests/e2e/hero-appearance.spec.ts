@@ -1,50 +1,42 @@
 /**
- * How the hero looks to everyone: axe finds nothing with each band selected, forced-colours mode
- * keeps every band and the selection visible, and the prerendered HTML shows band one without
- * JavaScript. docs/design.md, "The hero".
+ * How the hero looks to everyone: axe finds nothing with each band selected, and forced-colours
+ * mode keeps every band and the selection visible. (Without JavaScript:
+ * hero-first-paint.spec.ts.) docs/design.md, "The hero".
  */
 import type { Locator, Page } from '@playwright/test';
-import { bands, type Band } from '../../machines/heroMachine';
+import { bands } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { contrastRatio, relativeLuminance } from '../support/contrast';
-import {
-  bandRadio,
-  expectCountdown,
-  expectSelected,
-  heroRegion,
-  rotationButton,
-  captions,
-} from './hero-page';
+import { bandRadio, expectSelected, heroRegion, rotationButton } from './hero-page';
 
 /**
- * Opens the landing page on the browser's own clock: axe-core schedules its work with timers,
- * which a paused page.clock would never fire, and framer-motion hands opacity to the Web
- * Animations API, which only the real clock finishes. A mouse click on a band then holds the
- * countdown (hover), so rotation cannot change the page while axe reads it.
+ * Opens the landing page on the browser's own clock, rotation stopped: axe-core schedules its
+ * work with timers, which a paused page.clock would never fire, and framer-motion hands opacity
+ * to the Web Animations API, which only the real clock finishes.
  */
-async function openHeroOnRealTime(page: Page) {
+async function openStoppedHero(page: Page) {
   await page.goto('/');
   await waitForHydration(page);
-}
-
-/** Clicks `band`, expects it selected and the countdown held by the hovering pointer. */
-async function pickWithMouse(page: Page, band: Band) {
-  await bandRadio(page, band).click();
-  await expectSelected(page, band);
-  await expectCountdown(page, 'held');
-}
-
-test('axe finds nothing with each band selected, while rotating and once stopped', async ({ page }) => {
-  await openHeroOnRealTime(page);
-  for (const band of bands) {
-    await pickWithMouse(page, band);
-    await expect(captions(page)).toHaveAttribute('aria-live', 'off');
-    await expectNoAxeViolations(page);
-  }
   await rotationButton(page, 'stop').click();
-  await expect(captions(page)).toHaveAttribute('aria-live', 'polite');
-  await expectNoAxeViolations(page);
+  await expect(rotationButton(page, 'start')).toBeVisible();
+}
+
+/** Picks each band in turn, running `check` with it selected. */
+async function forEachBand(
+  page: Page,
+  check: (band: (typeof bands)[number], index: number) => Promise<void>,
+) {
+  for (const [index, band] of bands.entries()) {
+    await bandRadio(page, band).click();
+    await expectSelected(page, band);
+    await check(band, index);
+  }
+}
+
+test('axe finds nothing with each band selected', async ({ page }) => {
+  await openStoppedHero(page);
+  await forEachBand(page, () => expectNoAxeViolations(page));
 });
 
 /** Each drawn band's size, system colours and opacity, in drawing order (one, two, three). */
@@ -80,18 +72,13 @@ function nameBackgrounds(page: Page): Promise<string[]> {
 /** Computed fills and strokes that paint nothing. */
 const paintsNothing = ['none', 'rgba(0, 0, 0, 0)'];
 
-test.describe('in forced-colours mode', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ forcedColors: 'active' });
-  });
-
-  test('every band stays visible and the selected one stands out, with each band selected', async ({
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`in forced colours on the ${colorScheme} palette, with each band selected, every band stays visible, the selected one stands out and its name can be read`, async ({
     page,
   }) => {
-    await openHeroOnRealTime(page);
-    for (const band of bands) {
-      await pickWithMouse(page, band);
-      const selected = bands.indexOf(band);
+    await page.emulateMedia({ forcedColors: 'active', colorScheme });
+    await openStoppedHero(page);
+    await forEachBand(page, async (band, selected) => {
       const paint = await bandPaint(page);
       for (const drawn of paint) {
         expect(drawn.width * drawn.height).toBeGreaterThan(0);
@@ -104,28 +91,13 @@ test.describe('in forced-colours mode', () => {
       expect(others).not.toContain(paint[selected]?.fill);
       const names = await nameBackgrounds(page);
       expect(names.filter((_, index) => index !== selected)).not.toContain(names[selected]);
-    }
+      const name = heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true });
+      const letters = await inkAgainstBackground(page, await page.screenshot({ clip: await textBox(name) }));
+      expect(letters, `pixels of ${waveBandsCopy.bands[band].name} that stand out`).toBeGreaterThan(0.05);
+    });
     await expectNoAxeViolations(page);
   });
-
-  for (const colorScheme of ['dark', 'light'] as const) {
-    test(`the checked band's name can be read, on the ${colorScheme} palette, with each band checked`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ forcedColors: 'active', colorScheme });
-      await openHeroOnRealTime(page);
-      for (const band of bands) {
-        await pickWithMouse(page, band);
-        const name = heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true });
-        const letters = await inkAgainstBackground(
-          page,
-          await page.screenshot({ clip: await textBox(name) }),
-        );
-        expect(letters, `pixels of ${waveBandsCopy.bands[band].name} that stand out`).toBeGreaterThan(0.05);
-      }
-    });
-  }
-});
+}
 
 /**
  * The box of an element's text itself, in page coordinates: where its letters are painted (and,
@@ -174,20 +146,3 @@ async function inkAgainstBackground(page: Page, png: Buffer): Promise<number> {
   const ink = luminances.filter((luminance) => contrastRatio(luminance, backgroundLuminance) >= 3).length;
   return ink / luminances.length;
 }
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the prerendered page shows band one checked, with its caption', async ({ page }) => {
-    await page.goto('/');
-    await expectSelected(page, 'one');
-    for (const band of bands) {
-      await expect(heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true })).toBeVisible();
-    }
-  });
-
-  test('offers no rotation control, since nothing rotates without JavaScript', async ({ page }) => {
-    await page.goto('/');
-    await expect(heroRegion(page).getByRole('button')).toBeHidden();
-  });
-});

@@ -10,12 +10,6 @@ export type EngineName = 'chromium' | 'gecko' | 'webkit';
 /** The keys the checks press, named as Playwright and puppeteer name them. */
 export type Key = 'Tab' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 
-/** How the visitor has set up their system. */
-export interface VisitorSettings {
-  /** The operating system asks for reduced motion (`prefers-reduced-motion: reduce`). */
-  readonly reducedMotion: boolean;
-}
-
 /** One tab of a browser, 1280 × 800 CSS pixels when it opens. */
 export interface EngineTab {
   /** Loads `url` and resolves once the page's load event has fired. */
@@ -42,8 +36,8 @@ export interface EngineTab {
 export interface Engine {
   /** The browser and its version, for the report: "Firefox 153.7.0esr". */
   readonly version: string;
-  /** Opens a fresh tab for a visitor with `settings`. */
-  open(settings: VisitorSettings): Promise<EngineTab>;
+  /** Opens a fresh tab. */
+  open(): Promise<EngineTab>;
   close(): Promise<void>;
 }
 

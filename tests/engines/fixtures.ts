@@ -8,7 +8,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import { engineLabels, startEngine } from './drivers';
-import type { Engine, EngineName, EngineSearch, VisitorSettings } from './engine';
+import type { Engine, EngineName, EngineSearch } from './engine';
 import { startEngineServer, type EngineServer } from './engineServer';
 import { Visitor } from './visitor';
 
@@ -22,8 +22,6 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** The visitor's system settings; `test.use({ visitorSettings })` changes them. */
-  visitorSettings: VisitorSettings;
   /** A visitor with a fresh tab of the engine. */
   visitor: Visitor;
 }
@@ -56,9 +54,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
 
-  visitorSettings: [{ reducedMotion: false }, { option: true }],
-
-  visitor: async ({ engine, engineName, engineServer, visitorSettings }, use, testInfo) => {
+  visitor: async ({ engine, engineName, engineServer }, use, testInfo) => {
     if ('missing' in engine) {
       if (process.env.CI) throw new Error(engine.missing);
       testInfo.skip(true, `${engineLabels[engineName]} is not installed here`);
@@ -66,7 +62,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }
     testInfo.annotations.push({ type: 'engine', description: engine.found.version });
     engineServer.reset();
-    const tab = await engine.found.open(visitorSettings);
+    const tab = await engine.found.open();
     // Where a real display's pointer may start (the middle of Xvfb's screen) is over the hero,
     // and a hover holds its countdown: every visit starts with the mouse in the corner.
     await tab.moveMouse(0, 0);

@@ -1,22 +1,27 @@
 /**
- * Test support for the wave bands: renders them on Vitest's fake clock and lets a test play the
- * browser (reduced-motion setting, page visibility, scrolling out of view). Used by tests only.
+ * Test support for the wave bands: renders them, lets a test play the browser (media queries,
+ * page visibility, scrolling out of view) and watches what a visitor sees on Vitest's fake clock.
+ * Used by tests only.
  */
 import { act, render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
-import type { Band } from '../../machines/heroMachine';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import { bands, rotationInterval, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { WaveBands } from '../../src/hero/WaveBands';
 
-/** A `prefers-reduced-motion` setting a test controls; `change` plays the visitor changing it. */
-export function reducedMotionSetting(initiallyReduced: boolean) {
+/**
+ * Media queries a test controls: `prefers-reduced-motion: reduce` as given (`change` plays the
+ * visitor changing it), and `hover: hover` when the main pointer can hover.
+ */
+export function reducedMotionSetting(initiallyReduced: boolean, pointerCanHover = false) {
   let reduced = initiallyReduced;
   const listeners = new Set<() => void>();
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
         get matches() {
+          if (query.includes('hover: hover')) return pointerCanHover;
           return query.includes('prefers-reduced-motion: reduce') && reduced;
         },
         media: query,
@@ -63,11 +68,6 @@ export function setPageHidden(hidden: boolean) {
   });
 }
 
-/** A touch on an element: no hover, so no hover hold (user-event's click moves a mouse). */
-export async function tap(user: UserEvent, element: Element) {
-  await user.pointer({ keys: '[TouchA]', target: element });
-}
-
 /** Moves the fake clock, letting React render what the machine did. */
 export function elapse(milliseconds: number) {
   act(() => {
@@ -87,10 +87,23 @@ export function bandsGraphic(): HTMLElement {
   return graphic;
 }
 
-/** The band whose radio is checked, read from the accessibility tree. */
+/** The band whose radio is checked. */
 export function checkedBand(): Band | undefined {
-  const bands = Object.keys(waveBandsCopy.bands) as Band[];
   return bands.find((band) => (bandRadio(band) as HTMLInputElement).checked);
+}
+
+/** Expects `from` checked until `milliseconds` have passed on the fake clock, `to` from then. */
+export function expectNextAdvanceIn(milliseconds: number, from: Band, to: Band) {
+  elapse(milliseconds - 1);
+  expect(checkedBand()).toBe(from);
+  elapse(1);
+  expect(checkedBand()).toBe(to);
+}
+
+/** Expects `band` still checked after ten rotation intervals: rotation is held or stopped. */
+export function expectNoAdvance(band: Band) {
+  elapse(10 * rotationInterval);
+  expect(checkedBand()).toBe(band);
 }
 
 /** The Stop/Start button, whichever it says. */
@@ -109,15 +122,7 @@ export function captionRegion(): HTMLElement {
   return region;
 }
 
-/**
- * Puts the test on Vitest's fake clock (tests/support/vitest-setup.ts lets Testing Library
- * advance it). Undo with vi.useRealTimers().
- */
-export function useFakeClock() {
-  vi.useFakeTimers();
-}
-
-/** Renders the wave bands (on the fake clock: call useFakeClock() first). */
+/** Renders the wave bands, with a user-event instance that works on the fake clock. */
 export function renderWaveBands() {
   const user = userEvent.setup({ delay: null });
   const view = render(<WaveBands />);

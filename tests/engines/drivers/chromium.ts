@@ -16,11 +16,8 @@ export async function launchChromium(executablePath: string): Promise<Engine> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   return {
     version: `Chromium ${browser.version()}`,
-    async open({ reducedMotion }) {
-      const context = await browser.newContext({
-        viewport: defaultViewport,
-        reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
-      });
+    async open() {
+      const context = await browser.newContext({ viewport: defaultViewport });
       const page = await context.newPage();
       const tab: EngineTab = {
         async load(url) {

@@ -14,7 +14,7 @@ import {
 } from '@puppeteer/browsers';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { defaultViewport, type Engine, type EngineSearch, type EngineTab } from '../engine';
 
 const systemFirefoxPaths = [
@@ -63,16 +63,6 @@ export async function findFirefox(): Promise<EngineSearch<string>> {
   return downloaded ? { found: downloaded } : { missing: installHint };
 }
 
-/** Preferences of every profile: what the checks need from Firefox, and the visitor's settings. */
-function preferences(reducedMotion: boolean): Record<string, unknown> {
-  return {
-    // Firefox has no emulation of media features over BiDi: the setting is a preference.
-    'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
-    // Scrollbars over the content, as on a phone, so the viewport's width is the page's.
-    'ui.useOverlayScrollbars': 1,
-  };
-}
-
 function tabOf(page: Page): EngineTab {
   return {
     async load(url) {
@@ -90,34 +80,23 @@ function tabOf(page: Page): EngineTab {
   };
 }
 
-/**
- * Launches Firefox at `executablePath`. The visitor's settings are preferences fixed at launch,
- * so one browser runs at a time, relaunched when a check asks for other settings.
- */
+/** Launches Firefox at `executablePath`. */
 export async function launchFirefox(executablePath: string): Promise<Engine> {
-  const launch = (reducedMotion: boolean) =>
-    puppeteer.launch({
-      browser: 'firefox',
-      executablePath,
-      headless: true,
-      defaultViewport,
-      extraPrefsFirefox: preferences(reducedMotion),
-    });
-  let current: { browser: Browser; reducedMotion: boolean } = {
-    browser: await launch(false),
-    reducedMotion: false,
-  };
-  const version = (await current.browser.version()).replace(/^firefox\//i, 'Firefox ');
-
-  return {
-    version,
-    async open({ reducedMotion }) {
-      if (current.reducedMotion !== reducedMotion) {
-        await current.browser.close();
-        current = { browser: await launch(reducedMotion), reducedMotion };
-      }
-      return tabOf(await current.browser.newPage());
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    defaultViewport,
+    extraPrefsFirefox: {
+      // Motion allowed, whatever the system says: the hero rotates as for most visitors.
+      'ui.prefersReducedMotion': 0,
+      // Scrollbars over the content, as on a phone, so the viewport's width is the page's.
+      'ui.useOverlayScrollbars': 1,
     },
-    close: () => current.browser.close(),
+  });
+  return {
+    version: (await browser.version()).replace(/^firefox\//i, 'Firefox '),
+    open: async () => tabOf(await browser.newPage()),
+    close: () => browser.close(),
   };
 }

@@ -4,9 +4,9 @@
  * each launch starts its own Xvfb, which picks a free display number itself, so parallel
  * workers never share one (two MiniBrowsers on one display steal each other's focus).
  *
- * The visitor's settings are GTK settings, read at start from $XDG_CONFIG_HOME/gtk-3.0:
- * `gtk-enable-animations=0` is how GTK asks for reduced motion. The same folder's gtk.css shrinks
- * MiniBrowser's own toolbar, which otherwise holds the window wider than a phone.
+ * GTK reads its settings at start from $XDG_CONFIG_HOME/gtk-3.0: animations on (GTK's way of
+ * allowing motion), and a gtk.css that shrinks MiniBrowser's own toolbar, which otherwise holds
+ * the window wider than a phone.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -104,14 +104,11 @@ function startXvfb(xvfb: string): Promise<{ child: ChildProcess; display: string
   });
 }
 
-/** A GTK configuration folder for a visitor's settings. */
-function gtkConfig(reducedMotion: boolean): string {
+/** A GTK configuration folder for MiniBrowser. */
+function gtkConfig(): string {
   const folder = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
   mkdirSync(join(folder, 'gtk-3.0'));
-  writeFileSync(
-    join(folder, 'gtk-3.0', 'settings.ini'),
-    `[Settings]\ngtk-enable-animations=${reducedMotion ? 0 : 1}\n`,
-  );
+  writeFileSync(join(folder, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=1\n');
   writeFileSync(
     join(folder, 'gtk-3.0', 'gtk.css'),
     '* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; }\n',
@@ -148,10 +145,9 @@ const seleniumKeys: Record<Key, string> = {
   ArrowRight: SeleniumKey.ARROW_RIGHT,
 };
 
-/** One MiniBrowser with its driver: a WebDriver session for a visitor's settings. */
+/** One MiniBrowser with its driver: a WebDriver session. */
 interface Session {
   readonly driver: WebDriver;
-  readonly reducedMotion: boolean;
   end(): Promise<void>;
 }
 
@@ -165,18 +161,14 @@ function within<T>(promise: Promise<T>, seconds: number, what: string): Promise<
 }
 
 /**
- * Once in CI, under load, setting up a WebKit visitor with new settings (ending one session,
- * starting the next) hung until the test timed out. Both steps are now bounded: a session not
- * started in this time is ended and started once more, and a failure says which step it was.
+ * Once in CI, under load, ending one session and starting the next hung until the test timed
+ * out. Both steps are bounded: a session not started in this time is ended and started once
+ * more, and a failure says which step it was.
  */
 const sessionStartSeconds = 20;
 
-async function startSessionOnce(
-  tools: WebKitTools,
-  display: string,
-  reducedMotion: boolean,
-): Promise<Session> {
-  const config = gtkConfig(reducedMotion);
+async function startSessionOnce(tools: WebKitTools, display: string): Promise<Session> {
+  const config = gtkConfig();
   const server = await startDriver(tools, { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config });
   const end = async (driver?: WebDriver) => {
     // Ending a session whose browser no longer answers must not hang either: the kill follows.
@@ -198,20 +190,20 @@ async function startSessionOnce(
       sessionStartSeconds,
       'Starting a WebKit session',
     );
-    return { driver, reducedMotion, end: () => end(driver) };
+    return { driver, end: () => end(driver) };
   } catch (error) {
     await end();
     throw error;
   }
 }
 
-/** A session for `reducedMotion`, started again once if the first never answers. */
-async function startSession(tools: WebKitTools, display: string, reducedMotion: boolean): Promise<Session> {
+/** A session, started again once if the first never answers. */
+async function startSession(tools: WebKitTools, display: string): Promise<Session> {
   try {
-    return await startSessionOnce(tools, display, reducedMotion);
+    return await startSessionOnce(tools, display);
   } catch (error) {
     console.warn(`${String(error)}; starting it again.`);
-    return startSessionOnce(tools, display, reducedMotion);
+    return startSessionOnce(tools, display);
   }
 }
 
@@ -277,15 +269,12 @@ function tabOf(driver: WebDriver): EngineTab {
   };
 }
 
-/**
- * Launches WebKitGTK with `tools`. A session is a window; the checks use one at a time, and a
- * new one (with its own driver) when a check asks for other settings.
- */
+/** Launches WebKitGTK with `tools`: one window, whose tabs the checks use one at a time. */
 export async function launchWebKit(tools: WebKitTools): Promise<Engine> {
   const xvfb = await startXvfb(tools.xvfb);
-  let session: Session | null = null;
+  let session: Session;
   try {
-    session = await startSession(tools, xvfb.display, false);
+    session = await startSession(tools, xvfb.display);
   } catch (error) {
     killGroup(xvfb.child);
     throw error;
@@ -295,17 +284,12 @@ export async function launchWebKit(tools: WebKitTools): Promise<Engine> {
 
   return {
     version,
-    async open({ reducedMotion }) {
-      if (!session || session.reducedMotion !== reducedMotion) {
-        await session?.end();
-        session = null;
-        session = await startSession(tools, xvfb.display, reducedMotion);
-      }
+    async open() {
       await resizeViewport(session.driver, defaultViewport.width, defaultViewport.height);
       return tabOf(session.driver);
     },
     async close() {
-      await session?.end();
+      await session.end();
       killGroup(xvfb.child);
     },
   };
