@@ -51,9 +51,9 @@ function visibleCaption(page: Page, band: Band): Locator {
     .filter({ visible: true });
 }
 
-/** The live region holding the captions; its `aria-live` says whether changes are announced. */
+/** The element holding every caption (the stylesheet shows the checked band's alone). */
 export function captions(page: Page): Locator {
-  return heroRegion(page).locator('[aria-live]');
+  return heroRegion(page).getByText(waveBandsCopy.bands.one.caption, { exact: true }).locator('..');
 }
 
 /** Focuses the hero's call to action: the last stop before the graphic, outside it. */

@@ -99,17 +99,6 @@ export function rotationButton() {
 }
 
 /**
- * The live region holding the captions: all three, in band order. Which one shows is the
- * stylesheet's doing (the checked radio's), which jsdom does not compute; the end-to-end tests
- * check it in a browser.
- */
-export function captionRegion(): HTMLElement {
-  const region = screen.getByText(waveBandsCopy.bands.one.caption).closest<HTMLElement>('[aria-live]');
-  if (!region) throw new Error('The captions are not in a live region');
-  return region;
-}
-
-/**
  * Puts the test on Vitest's fake clock (tests/support/vitest-setup.ts lets Testing Library
  * advance it). Undo with vi.useRealTimers().
  */
