@@ -38,6 +38,9 @@ export default defineConfig<object, { engineName: EngineName }>({
     // The hosts' own runtimes serving the build (npm start's server, nginx, Cloudflare Pages'
     // workerd), each held to the same table of requests; HTTP only, no browser.
     { name: 'hosts', testDir: 'tests/hosts' },
+    // What a blind visitor hears: GNOME Orca reading the build in Firefox ESR and Chromium, each
+    // on a desktop of its own; one visit per browser, its rows in order (tests/screen-reader).
+    { name: 'screen-reader', testDir: 'tests/screen-reader', fullyParallel: false, timeout: 60_000 },
   ],
   webServer: {
     // The same server `npm start` runs, on the build `npm test` has just made.

@@ -1,13 +1,15 @@
 /**
  * `npm test`: every check and every test, in the order that fails fastest, ending with one line
  * `N passed, N failed` that counts every unit, component, end-to-end and host test, followed by
- * each browser engine's share: `(Chromium: N passed, N failed; Gecko: …; WebKit: …)`.
+ * each browser engine's share and the screen reader's: `(Chromium: N passed, N failed; Gecko: …;
+ * WebKit: …; Orca: …)`.
  *
  *   1. static checks: types, lint (import cycles and unused code included), formatting;
  *   2. unit and component tests (Vitest);
  *   3. a fresh production build;
  *   4. Playwright against that build: the end-to-end tests and the cross-engine checks in
- *      Chromium, the same checks in Gecko and WebKit, and the hosts' runtimes.
+ *      Chromium, the same checks in Gecko and WebKit, the hosts' runtimes, and what the Orca
+ *      screen reader says in Firefox and Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,8 +20,13 @@ const playwrightJson = `${resultsDirectory}/playwright.json`;
 
 type Tally = Record<'passed' | 'failed' | 'skipped', number>;
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
-/** The browser engines, by the Playwright projects that run in them (playwright.config.ts). */
-const engineProjects: Record<string, string> = { chromium: 'Chromium', gecko: 'Gecko', webkit: 'WebKit' };
+/** The browser engines and the screen reader, by their Playwright projects (playwright.config.ts). */
+const engineProjects: Record<string, string> = {
+  chromium: 'Chromium',
+  gecko: 'Gecko',
+  webkit: 'WebKit',
+  'screen-reader': 'Orca',
+};
 const engineTallies = new Map<string, Tally>();
 const failedSteps: string[] = [];
 
@@ -99,8 +106,8 @@ if (run('production build', 'npm', ['run', 'build'])) {
 
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
-// Every test, then each engine's share of the browser tests (an engine not installed on a
-// developer's machine shows its checks as skipped).
+// Every test, then each engine's and the screen reader's share of the browser tests (one not
+// installed on a developer's machine shows its checks as skipped).
 const byEngine = Object.values(engineProjects)
   .filter((engine) => engineTallies.has(engine))
   .map((engine) => `${engine}: ${summary(engineTallies.get(engine) ?? tally)}`);

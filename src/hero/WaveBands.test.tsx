@@ -11,7 +11,6 @@ import { waveBandsCopy } from '../content/hero';
 import {
   bandRadio,
   bandsGraphic,
-  captionRegion,
   checkedBand,
   elapse,
   expectNextAdvanceIn,
@@ -48,11 +47,16 @@ describe('the Stop/Start button', () => {
     expectNextAdvanceIn(rotationInterval, 'one', 'two');
   });
 
-  it('the caption is silent while rotating and polite once stopped', async () => {
+  it('a status says the button’s new name once the visitor presses it, and nothing before', async () => {
     const { user } = renderWaveBands();
-    expect(captionRegion()).toHaveAttribute('aria-live', 'off');
+    const status = screen.getByRole('status');
+    await user.tab();
+    expect(rotationButton()).toHaveAccessibleName(startRotation);
+    expect(status).toBeEmptyDOMElement();
+    await user.keyboard('{Enter}');
+    expect(status).toHaveTextContent(stopRotation);
     await user.click(rotationButton());
-    expect(captionRegion()).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent(startRotation);
   });
 });
 

@@ -3,9 +3,10 @@
  * themselves until stopped, with the selected band's caption underneath.
  * Radio group: https://www.w3.org/WAI/ARIA/apg/patterns/radio/ (native radios give arrows with
  * wrap-around, Space, and one tab stop on the checked band).
- * Rotation control and live caption: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
+ * Rotation control: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
  */
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
 import { useHasHydrated } from './useHasHydrated';
@@ -39,6 +40,11 @@ export function WaveBands() {
   const interactive = useHasHydrated();
   const headingId = useId();
   const radioName = useId();
+  const captionId = useId();
+  const rotationLabel = hero.isRotating ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation;
+  // Orca reads no new name on a focused button, so once the visitor has pressed it a polite
+  // status says what it is now; it exists from the first paint, as screen readers expect.
+  const [rotationPressed, setRotationPressed] = useState(false);
 
   return (
     <section className="wave-bands" aria-labelledby={headingId} {...hero.regionProps}>
@@ -49,10 +55,16 @@ export function WaveBands() {
         type="button"
         className="wave-bands__rotation"
         disabled={!interactive}
-        onClick={hero.toggleRotation}
+        onClick={() => {
+          hero.toggleRotation();
+          setRotationPressed(true);
+        }}
       >
-        {hero.isRotating ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation}
+        {rotationLabel}
       </button>
+      <p role="status" className="visually-hidden">
+        {rotationPressed ? rotationLabel : ''}
+      </p>
 
       <div className="wave-bands__figure" {...hero.graphicProps}>
         <WaveBandArt selectedBand={hero.selectedBand} prefersReducedMotion={hero.prefersReducedMotion} />
@@ -67,6 +79,9 @@ export function WaveBands() {
                   name={radioName}
                   value={band}
                   checked={checked}
+                  // Its caption is its description: heard once, when focus arrives on the band, and
+                  // never while the bands rotate by themselves (no live region to interrupt anyone).
+                  aria-describedby={`${captionId}-${band}`}
                   // React reports a radio's change from its click: arrows, Space, taps and clicks.
                   onChange={() => hero.select(band)}
                   // Clicking the band already selected changes nothing, yet restarts the countdown.
@@ -77,8 +92,10 @@ export function WaveBands() {
                     if (!next) return;
                     event.preventDefault();
                     const group = event.currentTarget.closest('[role="radiogroup"]');
+                    // Checked before it is focused: a screen reader reads the band as focus
+                    // arrives, and Orca said "not selected" when the check came a moment later.
+                    flushSync(() => hero.select(next));
                     group?.querySelector<HTMLInputElement>(`input[value="${next}"]`)?.focus();
-                    hero.select(next);
                   }}
                 />
                 <span className="wave-bands__name">{waveBandsCopy.bands[band].name}</span>
@@ -88,11 +105,14 @@ export function WaveBands() {
         </div>
       </div>
 
-      {/* APG carousel: silent while rotating so screen readers aren't interrupted every 3 s. Every
-          caption is here; WaveBands.css shows the checked band's alone, to eyes and to AT. */}
-      <div className="wave-bands__captions" aria-live={hero.isRotating ? 'off' : 'polite'} aria-atomic="true">
+      {/* Every caption is here; WaveBands.css shows the checked band's alone, to eyes and to AT. */}
+      <div className="wave-bands__captions">
         {bands.map((band) => (
-          <p key={band} className={`wave-bands__caption wave-bands__caption--${band}`}>
+          <p
+            key={band}
+            id={`${captionId}-${band}`}
+            className={`wave-bands__caption wave-bands__caption--${band}`}
+          >
             {waveBandsCopy.bands[band].caption}
           </p>
         ))}

@@ -1,21 +1,26 @@
-import { useLocation } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { mainContentId } from './SkipLink';
 
 /**
- * Moves focus to the new page's content after client-side navigation, so keyboard and
- * screen-reader users start reading it, as they would after a full page load. (The router's
- * `<HeadContent />` keeps the title and the rest of the head in step.)
+ * Moves focus to the new page's heading once it has rendered after a client-side navigation, so
+ * keyboard and screen-reader users hear which page they are on and start reading it there, as
+ * they would after a full page load. (Focused on `main` instead, Orca says only "main content"
+ * and reads on from the link that was followed.) The router's `<HeadContent />` keeps the title
+ * in step.
  */
 export function useFocusOnNavigation() {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const firstRender = useRef(true);
+  const router = useRouter();
 
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    document.getElementById(mainContentId)?.focus();
-  }, [pathname]);
+  useEffect(
+    () =>
+      router.subscribe('onRendered', ({ pathChanged }) => {
+        if (!pathChanged) return;
+        const main = document.getElementById(mainContentId);
+        const heading = main?.querySelector('h1');
+        if (heading) heading.tabIndex = -1;
+        (heading ?? main)?.focus();
+      }),
+    [router],
+  );
 }

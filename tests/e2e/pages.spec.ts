@@ -137,13 +137,13 @@ test('the landing page sends both calls to action to sign-up', async ({ page }) 
   }
 });
 
-test('navigating between pages updates the title and moves focus to the content', async ({ page }) => {
+test('navigating between pages updates the title and moves focus to the new heading', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.terms }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page).toHaveTitle(pageTitles.terms);
-  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: frontmatterOf('terms').title })).toBeFocused();
   await page.getByRole('link', { name: layoutCopy.backHome }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle(pageTitles.home);

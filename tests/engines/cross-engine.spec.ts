@@ -64,7 +64,10 @@ function readHero(visitor: Visitor): Promise<HeroView> {
     const { find, isShown, nameOf } = window.__engine;
     const graphicRegion = find(region);
     const checked = graphicRegion.querySelector('input[type="radio"]:checked');
-    const captions = [...graphicRegion.querySelectorAll('p')].filter(isShown);
+    // The captions shown: each is its band's description.
+    const captions = [...graphicRegion.querySelectorAll('input[type="radio"]')]
+      .map((radio) => document.getElementById(radio.getAttribute('aria-describedby') ?? ''))
+      .filter((caption): caption is HTMLElement => caption !== null && isShown(caption));
     return {
       checked: checked ? nameOf(checked) : null,
       captions: captions.map((caption) => nameOf(caption)),
@@ -133,9 +136,10 @@ function readHeroLayout(visitor: Visitor): Promise<HeroLayout> {
       const wordBoxes = [...heroElement.querySelectorAll('h1, p, a')].filter(
         (element) => !graphicRegion.contains(element) && isShown(element),
       );
-      const graphicParts = [...graphicRegion.querySelectorAll('h2, button, [role="radiogroup"], p')].filter(
-        isShown,
-      );
+      // Every part but the status, which is only for screen readers (one pixel, out of sight).
+      const graphicParts = [
+        ...graphicRegion.querySelectorAll('h2, button, [role="radiogroup"], p:not([role="status"])'),
+      ].filter(isShown);
       const boxes = [...wordBoxes, ...graphicParts].map((element) =>
         boxOf(`${element.tagName.toLowerCase()} "${nameOf(element).slice(0, 40)}"`, element),
       );

@@ -14,6 +14,14 @@ import { documentPage, notFoundPage } from '../../src/site/pages';
 export const frontmatterOf = (name: string) =>
   readFrontmatter(fileURLToPath(new URL(`../../src/content/${name}.mdx`, import.meta.url)));
 
+/** A document's section headings, in order, as its source writes them ("1. …"). */
+export const sectionHeadingsOf = (name: string) =>
+  [
+    ...readFileSync(new URL(`../../src/content/${name}.mdx`, import.meta.url), 'utf8').matchAll(
+      /^## (.+)$/gm,
+    ),
+  ].map(([, heading = '']) => heading.trim());
+
 /** The titles of the pages tests visit by name. */
 export const pageTitles = {
   home: landingPage.title,

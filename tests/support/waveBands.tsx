@@ -111,17 +111,6 @@ export function rotationButton() {
   return screen.getByRole('button', { name: /automatic rotation/ });
 }
 
-/**
- * The live region holding the captions: all three, in band order. Which one shows is the
- * stylesheet's doing (the checked radio's), which jsdom does not compute; the end-to-end tests
- * check it in a browser.
- */
-export function captionRegion(): HTMLElement {
-  const region = screen.getByText(waveBandsCopy.bands.one.caption).closest<HTMLElement>('[aria-live]');
-  if (!region) throw new Error('The captions are not in a live region');
-  return region;
-}
-
 /** Renders the wave bands, with a user-event instance that works on the fake clock. */
 export function renderWaveBands() {
   const user = userEvent.setup({ delay: null });

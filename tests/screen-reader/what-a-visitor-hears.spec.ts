@@ -1,0 +1,239 @@
+/**
+ * What a blind visitor hears: GNOME Orca reading the built site, in Firefox ESR and in Chromium,
+ * on a desktop of its own (./orca.ts). One visit per browser walks the table below in order; each
+ * row is what the visitor does and the words they must hear (names, roles, states, captions),
+ * whatever Orca says for punctuation and in whatever order its lines come.
+ *
+ * With SCREEN_READER_TRANSCRIPT set to a file (npm run transcripts: docs/screen-reader.md), the
+ * run also writes down everything Orca said, row by row, for reviewers.
+ */
+import { Browser as BrowserKind, createProfile } from '@puppeteer/browsers';
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
+import { chromiumArgs, findChromium } from '../../scripts/browser';
+import { waveBandsCopy } from '../../src/content/hero';
+import { startCallToAction } from '../../src/content/landing';
+import { layoutCopy } from '../../src/content/layout';
+import { siteConfig } from '../../src/site/config';
+import { findFirefox } from '../engines/drivers/gecko';
+import { frontmatterOf, pageTitles, sectionHeadingsOf } from '../support/pages';
+import { Desktop, missingTools } from './orca';
+
+/** Words speech-dispatcher may say for a punctuation mark, in place of it. */
+const punctuationNames = ['colon', 'dash', 'em dash', 'bar', 'left paren', 'right paren'];
+
+/** A pattern for `text` as Orca says it: its words in order, punctuation named or not. */
+function spoken(text: string): string {
+  const named = `\\b(?:${punctuationNames.join('|')})\\b`;
+  const tokens = text.match(/[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu) ?? [];
+  return tokens
+    .map((token, index) => {
+      if (/[\p{L}\p{N}]/u.test(token)) return token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const last = index === tokens.length - 1;
+      const space = /^\s+$/.test(token);
+      if (index === 0 || (last && space)) return '';
+      if (space) return '\\W+';
+      return last ? `(?:\\W*${named})?` : `\\W*(?:${named}\\W*)?`;
+    })
+    .join('');
+}
+
+/** What the visitor must hear: `text`, and the role and state Orca adds to it. */
+const say = (...parts: string[]) => new RegExp(parts.map(spoken).join('\\W+'), 'iu');
+/** A page arriving: its title, or its heading where focus lands (browsers differ in which Orca reads). */
+const newPage = (title: string, heading: string) =>
+  new RegExp(`${say(title).source}|${say(heading, 'heading level 1').source}`, 'iu');
+/** A link: Firefox also says "visited" for one to the page it is on. */
+const link = (name: string) => new RegExp(`${spoken(name)}\\W+(?:visited\\W+)?link`, 'iu');
+
+const { bands, heading: bandsHeading, startRotation, stopRotation } = waveBandsCopy;
+const captions = Object.values(bands).map((band) => band.caption);
+/** A legal document's numbered section headings, as Orca's H key reads them. */
+const sectionHeadings = (name: string) =>
+  sectionHeadingsOf(name).map((heading) => say(heading, 'heading level 2'));
+const [termsHeadings, privacyHeadings] = [sectionHeadings('terms'), sectionHeadings('privacy')];
+const [termsHeading, privacyHeading] = [frontmatterOf('terms').title, frontmatterOf('privacy').title];
+const band = (name: string) => say(name, 'selected radio button');
+
+/** A key by xdotool's name; `{ url }` types an address; `{ waitUntil }` waits until that many ms after the last key. */
+type Key = string | { url: string } | { waitUntil: number };
+const times = (count: number, key: string): Key[] => Array<Key>(count).fill(key);
+
+interface Row {
+  /** What the visitor does, in words. */
+  readonly does: string;
+  readonly keys: readonly Key[];
+  /** What they must hear, each at least once. */
+  readonly hears: readonly RegExp[];
+  /** The caption they must hear exactly once, and no other caption. */
+  readonly caption?: string;
+}
+const row = (does: string, keys: Key[], hears: RegExp[], caption?: string): Row => ({
+  does,
+  keys,
+  hears,
+  caption,
+});
+
+/**
+ * The table: one visit, in order. The visitor asks for reduced motion, so the bands stand still
+ * until they press Start, and every run meets the same band first.
+ */
+const rows: readonly Row[] = [
+  row('Types the address of `/`', [{ url: '/' }], [say(pageTitles.home)]),
+  row('Tab: the first stop', ['Tab'], [link(layoutCopy.skipLink)]),
+  row(
+    'Tab ×4: the header and the call to action',
+    times(4, 'Tab'),
+    [siteConfig.productName, layoutCopy.account.signIn, layoutCopy.account.signUp, startCallToAction].map(
+      link,
+    ),
+  ),
+  row('Tab: into the hero', ['Tab'], [say('region', bandsHeading), say(startRotation, 'push button')]),
+  row('Tab: the bands', ['Tab'], [say(bandsHeading, 'panel'), band(bands.one.name)], bands.one.caption),
+  row('Orca+A: focus mode', ['Insert+a'], [/focus mode/i]),
+  ...[bands.two, bands.three, bands.one].map(({ name, caption }) =>
+    row(`Down: ${name}`, ['Down'], [band(name)], caption),
+  ),
+  row('Shift+Tab: back to the button', ['shift+Tab'], [say(startRotation, 'push button'), /browse mode/i]),
+  row('Enter: Start', ['Return'], [say(stopRotation)]),
+  row('Waits 4 s while the bands rotate', [{ waitUntil: 4500 }], []),
+  row('Enter: Stop', ['Return'], [say(startRotation)]),
+  // Rotation ran while all was quiet: the band checked now is the next one.
+  row('Tab: the bands again', ['Tab'], [band(bands.two.name)], bands.two.caption),
+  row(
+    'Ctrl+End, Enter: the footer’s last link, followed in the page',
+    ['ctrl+End', 'Return'],
+    [link(layoutCopy.legal.terms), newPage(pageTitles.terms, termsHeading)],
+  ),
+  row('H ×10: the Terms’ sections', times(10, 'h'), termsHeadings),
+  // A fresh load: after a client-side navigation, Orca 43 may move by the last page's links.
+  row(
+    'Types the address of `/privacy`, then H',
+    [{ url: '/privacy' }, 'h'],
+    [say(privacyHeading, 'heading level 1')],
+  ),
+  row('Shift+K: the link before the heading', ['shift+k'], [link(layoutCopy.backHome)]),
+  row('H ×5', times(5, 'h'), [say(privacyHeading, 'heading level 1'), ...privacyHeadings.slice(0, 4)]),
+  // Firefox reads the hidden "(opens in a new tab)" after the link's role, Chromium before it.
+  row(
+    'K: a processor’s policy',
+    ['k'],
+    [
+      say(`${siteConfig.thirdPartyProcessors[0]?.name} Privacy Policy`),
+      say(layoutCopy.opensInNewTab),
+      /\blink\b/,
+    ],
+  ),
+  row('H ×4', times(4, 'h'), privacyHeadings.slice(4)),
+  row('Types an address the site does not have', [{ url: '/no-such-page' }], [say(pageTitles.notFound)]),
+  row('H', ['h'], [say(layoutCopy.notFound.heading, 'heading level 1')]),
+  row('K', ['k'], [link(layoutCopy.notFound.homeLink)]),
+];
+
+/** Each browser: where it is (or what to install), and its arguments for a fresh `profile` asking for reduced motion. */
+const browsers = [
+  {
+    label: 'Firefox ESR',
+    find: findFirefox,
+    async args(profile: string) {
+      const preferences = { 'ui.prefersReducedMotion': 1 };
+      await createProfile(BrowserKind.FIREFOX, { path: profile, preferences });
+      return ['--new-instance', '--profile', profile];
+    },
+  },
+  {
+    label: 'Chromium',
+    find: async () => ({ found: findChromium().executablePath }),
+    args: async (profile: string) => [
+      ...chromiumArgs,
+      ...['--force-renderer-accessibility', '--force-prefers-reduced-motion', `--user-data-dir=${profile}`],
+      ...['--no-first-run', '--no-default-browser-check', '--password-store=basic'],
+    ],
+  },
+];
+
+/** What Orca said for each row, by browser, for the transcript. */
+const transcripts = new Map<string, { version: string; heard: string[] }>();
+
+for (const browser of browsers) {
+  test.describe(`${browser.label} with Orca`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let desktop: Desktop | undefined;
+    const heard: string[] = [];
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      const found = await browser.find();
+      const missing = missingTools() ?? ('missing' in found ? found.missing : undefined);
+      if (missing) {
+        if (process.env.CI) throw new Error(missing);
+        console.warn(`\nThe screen-reader table is skipped in ${browser.label}:\n${missing}\n`);
+        test.skip(true, missing);
+      }
+      desktop = await Desktop.start();
+      const executable = (found as { found: string }).found;
+      const version = execFileSync(executable, ['--version'], { encoding: 'utf8' })
+        .replace(/ built on.*/, '')
+        .trim();
+      transcripts.set(browser.label, { version, heard });
+      await desktop.openBrowser(executable, browser.args);
+    });
+
+    test.afterAll(async () => {
+      await desktop?.stop();
+    });
+
+    for (const [index, row] of rows.entries()) {
+      test(`${index + 1}. ${row.does}`, async ({ baseURL }) => {
+        if (!desktop) throw new Error('The desktop did not start');
+        for (const key of row.keys) {
+          if (typeof key === 'string') await desktop.press(key);
+          else if ('url' in key) await desktop.goTo(`${baseURL}${key.url}`);
+          else await desktop.waitSinceLastKey(key.waitUntil);
+        }
+        await desktop.waitFor(row.does, row.hears);
+        const said = desktop.heard();
+        // Chromium's busy state comes and goes around a load at no fixed point: not the page's words.
+        heard.push(said.filter((line) => !/^(Loading|Please wait)\.$/.test(line)).join(' / '));
+        const text = said.join(' ');
+        for (const pattern of row.hears) expect(text, `${row.does}: hears ${pattern}`).toMatch(pattern);
+        if (row.hears.length === 0) expect(said, `${row.does}: hears nothing`).toEqual([]);
+        if (row.caption) {
+          for (const caption of captions) {
+            const times = text.match(new RegExp(say(caption).source, 'giu'))?.length ?? 0;
+            expect(times, `${row.does}: times "${caption}" is heard`).toBe(caption === row.caption ? 1 : 0);
+          }
+        }
+      });
+    }
+  });
+}
+
+test.afterAll(async () => {
+  const file = process.env.SCREEN_READER_TRANSCRIPT;
+  const columns = [...transcripts.values()];
+  const complete =
+    columns.length === browsers.length && columns.every(({ heard }) => heard.length === rows.length);
+  if (!file || !complete) return;
+  const cell = (text: string) => text.replaceAll('|', '\\|').replace(/\s+/g, ' ').trim() || '(nothing)';
+  const orca = execFileSync('orca', ['--version'], { encoding: 'utf8' }).trim();
+  const markdown = [
+    '# What a screen reader says',
+    '',
+    `What GNOME Orca ${orca} said, as text, to a visitor going through the built site: one visit`,
+    "per browser, row after row, with Orca's default settings, except that it neither reads a page out on",
+    'load nor echoes keys; the visitor asks for reduced motion, so the bands stand still until',
+    'Start. A "/" separates what Orca sent the synthesizer as separate utterances. Written by',
+    '`npm run transcripts` from `tests/screen-reader/`; do not edit.',
+    '',
+    `| Visitor does | ${columns.map(({ version }) => version).join(' | ')} |`,
+    `| --- | ${columns.map(() => '---').join(' | ')} |`,
+    ...rows.map(
+      (row, index) => `| ${row.does} | ${columns.map(({ heard }) => cell(heard[index] ?? '')).join(' | ')} |`,
+    ),
+  ].join('\n');
+  writeFileSync(file, await format(markdown, { ...(await resolveConfig(file)), parser: 'markdown' }));
+});
