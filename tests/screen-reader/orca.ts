@@ -29,6 +29,8 @@ const quietPeriod = 800;
 const stepLimit = 10_000;
 /** Milliseconds a browser may take to show its window: Firefox takes many on a busy machine. */
 const browserStartLimit = 60_000;
+/** Milliseconds a typed address may take to be read out: a load on a busy machine once took over 10 s. */
+const pageLoadLimit = 30_000;
 
 /**
  * speech-dispatcher's settings: everything to the capture module; punctuation named from the
@@ -227,7 +229,7 @@ export class Desktop {
     await this.command(`opening ${url}`, 'xdotool', ['key', 'Return']);
     this.lastKeyAt = Date.now();
     this.inAddressBar = false;
-    await this.waitFor(`opening ${url}`, [/document web[^]*Finished loading[^]*Page has/]);
+    await this.waitFor(`opening ${url}`, [/document web[^]*Finished loading[^]*Page has/], pageLoadLimit);
     await this.quiet(`opening ${url}`);
     const speech = this.speech();
     this.heardUpTo = speech.lastIndexOf('\n', speech.indexOf('document web', this.heardUpTo)) + 1;
