@@ -19,7 +19,7 @@ export function useFocusOnNavigation() {
         const main = document.getElementById(mainContentId);
         const heading = main?.querySelector('h1');
         if (heading) heading.tabIndex = -1;
-        (heading ?? main)?.focus();
+        (heading ?? main)?.focus({ preventScroll: true });
       }),
     [router],
   );
