@@ -7,18 +7,15 @@
 import type { BytesByKind, WireEncoding } from './routeLoad';
 
 /** Bytes on the wire of each kind of file a route loads, lazy chunks included, per encoding. */
-export type RouteBytes = Readonly<Record<WireEncoding, BytesByKind>>;
+type RouteBytes = Readonly<Record<WireEncoding, BytesByKind>>;
 
 /**
  * The kinds of page, each held to its own budget: the landing page, with its hero, and a
- * document page (the Terms, the Privacy Policy, and any page that shows a document).
+ * document page (the Terms, the Privacy Policy, and any page that shows a document). A new page
+ * gets a document page's budget unless it is listed here.
  */
-export type PageKind = 'landing' | 'document';
-
-/** The routes that are not document pages. A new page gets a document page's budget unless it is listed here. */
+type PageKind = 'landing' | 'document';
 const pageKinds: Readonly<Record<string, PageKind>> = { '/': 'landing' };
-
-/** The kind of the page at `path`. */
 const kindOf = (path: string): PageKind => pageKinds[path] ?? 'document';
 
 /**
@@ -52,7 +49,6 @@ const javascriptTargets: Readonly<Record<PageKind, Partial<Record<WireEncoding, 
   document: { gzip: 92_000 },
 };
 
-/** The JavaScript targets of the page at `path`. */
 export const javascriptTargetsFor = (path: string) => javascriptTargets[kindOf(path)];
 
 /** A measured figure with the headroom, but never above a target it already meets. */
@@ -65,23 +61,18 @@ function withHeadroom(measured: number, target?: number): number {
 export function budgetFor(path: string): RouteBytes {
   const bytes = measuredBytes[kindOf(path)];
   const targets = javascriptTargetsFor(path);
-  const perEncoding = (encoding: WireEncoding) => ({
-    javascript: withHeadroom(bytes[encoding].javascript, targets[encoding]),
-    css: withHeadroom(bytes[encoding].css),
+  const perEncoding = ({ javascript, css }: BytesByKind, target?: number) => ({
+    javascript: withHeadroom(javascript, target),
+    css: withHeadroom(css),
   });
-  return { gzip: perEncoding('gzip'), brotli: perEncoding('brotli') };
+  return { gzip: perEncoding(bytes.gzip, targets.gzip), brotli: perEncoding(bytes.brotli, targets.brotli) };
 }
 
-/** A library that only the landing page's hero needs, and how to recognise its code. */
-export interface HeroLibrary {
-  /** The npm package. */
-  readonly name: string;
-  /** A string literal the library's minified code always contains (minifiers keep strings). */
-  readonly marker: string;
-}
-
-/** The hero's libraries: pages without the hero must not download them. */
-export const heroLibraries: readonly HeroLibrary[] = [
+/**
+ * The hero's libraries, which pages without the hero must not download, each by its npm name and
+ * a string literal its minified code always contains (minifiers keep strings).
+ */
+export const heroLibraries: readonly { readonly name: string; readonly marker: string }[] = [
   // The event every actor receives first; present in any build of xstate's interpreter.
   { name: 'xstate', marker: 'xstate.init' },
   // The key under which framer-motion's Web Animations layer (full and small builds alike)
@@ -89,7 +80,6 @@ export const heroLibraries: readonly HeroLibrary[] = [
   { name: 'framer-motion', marker: 'linearEasing' },
 ];
 
-/** Whether the page at `path` shows the hero, and so loads its libraries. */
 export const showsHero = (path: string) => kindOf(path) === 'landing';
 
 /** What `npm run bench` holds every route to. */

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { rotationInterval } from '../machines/heroMachine';
 import { waitForHydration } from '../scripts/browser';
-import { phoneViewport } from './observedLoad';
+import { phoneViewport } from './slowPhone';
 
 /** Timers and frames the page asked for during a quiet period. */
 export interface ScheduledWork {

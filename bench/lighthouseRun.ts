@@ -1,60 +1,56 @@
 /**
  * One Lighthouse run: the default configuration (mobile, simulated throttling), all four
  * categories, on a Chromium that chrome-launcher started, reduced to the figures the benchmark
- * reports.
+ * reports: each category's score out of 100, simulated timings in milliseconds, CLS, requests.
  */
 import lighthouse, { type Result } from 'lighthouse';
 
 /** Lighthouse's four categories, as its report names them. */
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** The figures of one run; timings simulated, in milliseconds. */
-export interface LighthouseFigures {
-  /** Each category's score out of 100. */
-  readonly scores: Readonly<Record<(typeof categories)[number], number>>;
-  readonly fcpMs: number;
-  readonly lcpMs: number;
-  /** Total Blocking Time. */
-  readonly tbtMs: number;
-  /** Cumulative Layout Shift during the load. */
-  readonly cls: number;
-  /** Network requests the page made. */
-  readonly requests: number;
-  /** Scored audits that did not pass, so a score under 100 says why. */
-  readonly failedAudits: readonly string[];
-}
+/** The timings and counts reported, by the audit that gives each. */
+const audits = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
+
+export type LighthouseFigures = Record<
+  (typeof categories)[number] | keyof typeof audits | 'requests',
+  number
+>;
 
 /** Runs that fail for reasons of the machine (no paint seen under load) are tried again. */
 const attempts = 3;
 
-function figuresOf(lhr: Result): LighthouseFigures {
-  const numeric = (auditId: string) => {
+function figuresOf(lhr: Result) {
+  const numeric = Object.entries(audits).map(([figure, auditId]) => {
     const value = lhr.audits[auditId]?.numericValue;
     if (typeof value !== 'number')
       throw new Error(`Lighthouse gave no ${auditId} for ${lhr.finalDisplayedUrl}.`);
-    return value;
-  };
+    return [figure, value];
+  });
   const requests = lhr.audits['network-requests']?.details;
-  return {
-    scores: Object.fromEntries(
+  const figures = {
+    ...Object.fromEntries(
       categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
-    ) as LighthouseFigures['scores'],
-    fcpMs: numeric('first-contentful-paint'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
+    ),
+    ...Object.fromEntries(numeric),
     requests: requests && 'items' in requests ? requests.items.length : 0,
-    failedAudits: Object.values(lhr.audits)
-      .filter((audit) => ['binary', 'numeric'].includes(audit.scoreDisplayMode) && (audit.score ?? 1) < 1)
-      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
-  };
+  } as LighthouseFigures;
+  // Scored audits that did not pass, so that a score under 100 says why.
+  const failedAudits = Object.values(lhr.audits)
+    .filter((audit) => ['binary', 'numeric'].includes(audit.scoreDisplayMode) && (audit.score ?? 1) < 1)
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  return { figures, failedAudits };
 }
 
 /**
  * Runs Lighthouse on `url` in the browser listening on `port`. A run that errs or misses a figure
  * is run again, never counted as 0.
  */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, port: number) {
   let lastError = '';
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const options = {

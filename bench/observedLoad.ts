@@ -2,15 +2,14 @@
  * Page loads as a visitor on the slow phone meets them, timed by the browser itself: paint
  * timings, long tasks, the moment the app takes over, and on the landing page what a visitor's
  * first tap and later clicks and key presses cost. Real Chromium, real time, throttled through
- * the DevTools protocol (./slowPhone.ts). A figure the browser did not report is null, never 0:
- * the caller loads the page again, or reports the figure missing.
+ * the DevTools protocol (./slowPhone.ts). All figures are milliseconds from navigation unless
+ * said otherwise. A figure the browser did not report is null, never 0: the caller loads the page
+ * again, or reports the figure missing.
  */
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { emulateSlowPhone } from './slowPhone';
+import type { Browser, Page } from '@playwright/test';
+import { emulateSlowPhone, phoneViewport } from './slowPhone';
 
-/** What one load of any page costs, in milliseconds from navigation. */
 export interface ObservedLoad {
-  /** First Contentful Paint. */
   readonly fcpMs: number | null;
   /** Largest Contentful Paint: the last candidate before any input. */
   readonly lcpMs: number | null;
@@ -20,13 +19,12 @@ export interface ObservedLoad {
   readonly interactiveMs: number | null;
 }
 
-/** What the landing page's hero costs a visitor, in milliseconds. */
 export interface ObservedHero {
   /** From first paint to the first frame showing a band tapped as soon as the page painted. */
   readonly pickShownMs: number | null;
   /** From that tap to the first frame showing its band. */
   readonly tapToPickShownMs: number;
-  /** From navigation to the hero rotating under the app's control; null without scripts. */
+  /** To the hero rotating under the app's control; null without scripts. */
   readonly rotatingMs: number | null;
   /** A band clicked once the page is ready: Event Timing duration, input to next paint (0: under 16 ms). */
   readonly clickLatencyMs: number;
@@ -34,15 +32,7 @@ export interface ObservedHero {
   readonly arrowKeyLatencyMs: number;
 }
 
-/** The phone the benchmark emulates: Lighthouse's mobile device (Moto G Power). */
-export const phoneViewport: BrowserContextOptions = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-
-/** What the page itself records; installed before any of its own scripts run. */
+/** What the page itself records, installed before any of its own scripts run. */
 interface PageRecord {
   lcp: number | null;
   longTasks: number;
@@ -54,7 +44,6 @@ interface PageRecord {
 
 declare global {
   interface Window {
-    /** The benchmark's record of this page. */
     __observed: PageRecord;
   }
 }
@@ -103,16 +92,24 @@ function recordInPage() {
   );
 }
 
-/** Opens `url` on the slow phone with the recorder installed. */
-async function openOnSlowPhone(browser: Browser, url: string): Promise<Page> {
+/** Opens `url` on the slow phone with the recorder installed, runs `measure`, and closes it. */
+async function onSlowPhone<T>(
+  browser: Browser,
+  url: string,
+  measure: (page: Page) => Promise<T>,
+): Promise<T> {
   const page = await browser.newPage(phoneViewport);
-  await emulateSlowPhone(page);
-  // The benchmark runs under tsx, whose compiler wraps named inner functions in a `__name(…)`
-  // helper; functions sent to the page need that helper there too.
-  await page.addInitScript('globalThis.__name = (target) => target;');
-  await page.addInitScript(recordInPage);
-  await page.goto(url, { waitUntil: 'commit' });
-  return page;
+  try {
+    await emulateSlowPhone(page);
+    // The benchmark runs under tsx, whose compiler wraps named inner functions in a `__name(…)`
+    // helper; functions sent to the page need that helper there too.
+    await page.addInitScript('globalThis.__name = (target) => target;');
+    await page.addInitScript(recordInPage);
+    await page.goto(url, { waitUntil: 'commit' });
+    return await measure(page);
+  } finally {
+    await page.context().close();
+  }
 }
 
 const firstContentfulPaint = (page: Page) =>
@@ -125,9 +122,8 @@ async function settle(page: Page, hasScripts: boolean) {
 }
 
 /** Loads `url` once, touching nothing. */
-export async function observeLoad(browser: Browser, url: string, hasScripts: boolean): Promise<ObservedLoad> {
-  const page = await openOnSlowPhone(browser, url);
-  try {
+export function observeLoad(browser: Browser, url: string, hasScripts: boolean): Promise<ObservedLoad> {
+  return onSlowPhone(browser, url, async (page) => {
     await settle(page, hasScripts);
     const record = await page.evaluate(() => window.__observed);
     return {
@@ -136,9 +132,7 @@ export async function observeLoad(browser: Browser, url: string, hasScripts: boo
       longTaskMs: record.longTasks,
       interactiveMs: record.hydratedAt,
     };
-  } finally {
-    await page.context().close();
-  }
+  });
 }
 
 /** The longest Event Timing duration of the interaction that began after `since`. */
@@ -156,18 +150,13 @@ async function interactionLatency(page: Page, since: number, names: readonly str
  * Loads the landing page, taps the deepest band the moment the page first paints, then, once
  * the page has settled, clicks a band and presses an arrow key on the bands.
  */
-export async function observeHero(browser: Browser, url: string, hasScripts: boolean): Promise<ObservedHero> {
-  const page = await openOnSlowPhone(browser, url);
-  try {
-    await page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint').length > 0,
-      null,
-      {
-        polling: 16,
-      },
-    );
+export function observeHero(browser: Browser, url: string, hasScripts: boolean): Promise<ObservedHero> {
+  return onSlowPhone(browser, url, async (page) => {
+    const firstPaint = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    await page.waitForFunction(firstPaint, null, { polling: 16 });
+    const band = (value: string) => page.locator(`input[type="radio"][value="${value}"]`);
     // On a phone the bands are below the fold: the tap scrolls to them first, as a visitor would.
-    await page.locator('input[type="radio"][value="three"]').tap();
+    await band('three').tap();
     await page.waitForFunction(() => window.__observed.pickShownAt !== null);
     const fcp = await firstContentfulPaint(page);
     await settle(page, hasScripts);
@@ -176,7 +165,6 @@ export async function observeHero(browser: Browser, url: string, hasScripts: boo
     // A visitor's mouse comes to rest on the band before pressing it; the hover's own work (it
     // holds the rotation) is done by then, in frames of its own. Locator.click() would move and
     // press within one frame, so the hover's work would count as the click's.
-    const band = (value: string) => page.locator(`input[type="radio"][value="${value}"]`);
     const restOn = async (value: string) => {
       await band(value).scrollIntoViewIfNeeded();
       const box = await band(value).boundingBox();
@@ -211,7 +199,5 @@ export async function observeHero(browser: Browser, url: string, hasScripts: boo
       clickLatencyMs,
       arrowKeyLatencyMs,
     };
-  } finally {
-    await page.context().close();
-  }
+  });
 }

@@ -1,10 +1,8 @@
 /**
  * The pages the benchmark sets beside the site, each a copy of the build with its HTML changed:
- *
- * - without JavaScript: every `<script>` and `<link rel="modulepreload">` removed, so the pages
- *   paint exactly what the prerendered HTML and the stylesheet paint: the lower bound;
- * - client-only: the same bundle with nothing prerendered in `#root`, so the app renders the
- *   page in the browser, as a usual single-page app does.
+ * without JavaScript (every script, module preload and the list of them removed: what the
+ * prerendered HTML and the stylesheet paint alone, the lower bound), and client-only (the same
+ * bundle with nothing prerendered in `#root`, rendered in the browser as a usual single-page app).
  */
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,19 +13,14 @@ import { appChunksTemplateId } from '../src/appChunks';
 /** The list of the page's chunks it ends with (scripts/build/modulePreloads.ts). */
 const appChunksList = `<template id="${appChunksTemplateId}">[\\s\\S]*?<\\/template>`;
 
-/** Every script element, inline or external, every module preload link and the list of them. */
-const scriptMarkup = [
-  /<script\b[^>]*>[\s\S]*?<\/script>/gi,
-  new RegExp(appChunksList, 'gi'),
-  /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi,
-];
-
-/** The page's HTML without any script or module preload. */
 export function withoutScripts(html: string): string {
-  return scriptMarkup.reduce((stripped, pattern) => stripped.replace(pattern, ''), html);
+  return [
+    /<script\b[^>]*>[\s\S]*?<\/script>/gi,
+    new RegExp(appChunksList, 'gi'),
+    /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi,
+  ].reduce((stripped, pattern) => stripped.replace(pattern, ''), html);
 }
 
-/** The page's HTML with an empty `#root`, for the app to render from scratch. */
 export function withoutPrerenderedContent(html: string): string {
   // The list of the page's chunks follows the root, before </body>.
   const emptied = html.replace(
@@ -42,11 +35,8 @@ export function withoutPrerenderedContent(html: string): string {
   return emptied;
 }
 
-/** A copy of the built site, and how to delete it. */
 export interface SiteCopy {
-  /** The folder to serve. */
   readonly directory: string;
-  /** Deletes the folder. */
   readonly remove: () => Promise<void>;
 }
 

@@ -4,47 +4,32 @@
  * out of the median and the spread, which say how many runs they stand on; a figure no run
  * recorded is reported missing, and a target that needs it is not met.
  */
-import { javascriptTargetsFor, timingTargets } from './budgets';
+import { javascriptTargetsFor, timingTargets as goal } from './budgets';
 import type { IdleCost, ScheduledWork } from './idleCost';
 import { categories, type LighthouseFigures } from './lighthouseRun';
 import type { ObservedHero, ObservedLoad } from './observedLoad';
 import type { BytesByKind, WireEncoding } from './routeLoad';
 
-/** The pages measured side by side: the site as built, the same pages without scripts, the same bundle rendered client-side only. */
-export const pageVariants = ['site', 'noJavaScript', 'clientOnly'] as const;
-type PageVariant = (typeof pageVariants)[number];
-const variantLabels: Readonly<Record<PageVariant, string>> = {
-  site: 'site',
-  noJavaScript: 'no JS',
-  clientOnly: 'client-only',
-};
+/** The pages measured side by side (./pageVariants.ts), with their names in the report. */
+const variantLabels = { site: 'site', noJavaScript: 'no JS', clientOnly: 'client-only' } as const;
+export const pageVariants = Object.keys(variantLabels) as PageVariant[];
+type PageVariant = keyof typeof variantLabels;
 
-/** A figure over the runs that recorded it. */
+/** A figure over the runs that recorded it, and how many of how many runs did. */
 interface Spread {
   readonly median: number;
   readonly min: number;
   readonly max: number;
-  /** How many runs recorded it, of how many. */
   readonly recorded: number;
   readonly runs: number;
 }
 
-/** The spread of each figure of some runs; null where no run recorded it. */
-type Summary<T> = { readonly [K in keyof T]: Spread | null };
-
-/** Every run of one variant of a page, and their summary. */
+/** Every run of one variant of a page, and the spread of each figure; null where no run recorded it. */
 export interface Measured<T> {
   readonly runs: readonly T[];
-  readonly summary: Summary<T>;
+  readonly summary: { readonly [K in keyof T]: Spread | null };
 }
 
-/** Lighthouse's figures flattened to numbers: the four scores, then the simulated timings. */
-type LighthouseNumbers = Record<
-  (typeof categories)[number] | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'requests',
-  number
->;
-
-/** Everything measured on one route. */
 export interface RouteResult {
   readonly path: string;
   readonly observed: Readonly<Record<PageVariant, Measured<ObservedLoad>>>;
@@ -52,7 +37,7 @@ export interface RouteResult {
   readonly lighthouse: Readonly<
     Record<
       'site' | 'noJavaScript',
-      Measured<LighthouseNumbers> & { readonly failedAudits: readonly string[] }
+      Measured<LighthouseFigures> & { readonly failedAudits: readonly string[] }
     >
   >;
   /** Bytes on the wire the site's page loaded, lazy chunks included, per encoding. */
@@ -61,22 +46,19 @@ export interface RouteResult {
 
 /** The whole result, as written to bench/results/latest.json. */
 export interface BenchResult {
-  /** Where and how it ran, so that a reader can judge the timings. */
+  /** Where and how it ran, so that a reader can judge the timings; the load average at start and end. */
   readonly environment: {
     readonly finishedAt: string;
     readonly observedRuns: number;
     readonly lighthouseRuns: number;
-    /** The slow phone, in words. */
     readonly profile: string;
     readonly lighthouse: string;
     readonly browser: string;
     readonly node: string;
     readonly cpus: number;
-    /** One-minute load average at the start and at the end: other work skews timings. */
     readonly loadAverage: readonly [number, number];
   };
   readonly routes: readonly RouteResult[];
-  /** The landing page's hero, per variant. */
   readonly hero: Readonly<Record<PageVariant, Measured<ObservedHero>>>;
   readonly idle: IdleCost;
   readonly targets: readonly { readonly target: string; readonly met: boolean; readonly measured: string }[];
@@ -84,43 +66,33 @@ export interface BenchResult {
   readonly treemap: string | null;
 }
 
-function median(sorted: readonly number[]): number {
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 /** The runs and the spread of each of their figures, leaving out the runs that did not record it. */
 export function measured<T extends object>(runs: readonly T[]): Measured<T> {
-  const keys = Object.keys(runs[0] ?? {}) as (keyof T & string)[];
-  const summary = Object.fromEntries(
-    keys.map((key) => {
-      const values = runs
-        .map((run) => run[key] as unknown)
-        .filter((value): value is number => typeof value === 'number')
-        .sort((a, b) => a - b);
-      const spread = { median: median(values), min: values[0], max: values.at(-1) };
-      return [key, values.length ? { ...spread, recorded: values.length, runs: runs.length } : null];
-    }),
-  ) as Summary<T>;
-  return { runs, summary };
+  const spread = (key: string) => {
+    const values = runs
+      .map((run) => (run as Record<string, unknown>)[key])
+      .filter((value): value is number => typeof value === 'number')
+      .sort((a, b) => a - b);
+    const middle = Math.floor(values.length / 2);
+    const median =
+      values.length % 2 ? values[middle] : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
+    const [min, max] = [values[0], values.at(-1)];
+    return values.length ? { median, min, max, recorded: values.length, runs: runs.length } : null;
+  };
+  const summary = Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, spread(key)]));
+  return { runs, summary: summary as Measured<T>['summary'] };
 }
 
-/** Lighthouse's runs of one page, flattened and summarized, with each failed audit's count. */
-export function lighthouseMeasured(runs: readonly LighthouseFigures[]): RouteResult['lighthouse']['site'] {
+/** Lighthouse's runs of one page summarized, with each failed audit's count. */
+export function lighthouseMeasured(
+  runs: readonly { figures: LighthouseFigures; failedAudits: readonly string[] }[],
+): RouteResult['lighthouse']['site'] {
   const counts = new Map<string, number>();
   for (const audit of runs.flatMap((run) => run.failedAudits.map((entry) => entry.split(' (')[0] ?? entry))) {
     counts.set(audit, (counts.get(audit) ?? 0) + 1);
   }
-  const flat = runs.map(({ scores, fcpMs, lcpMs, tbtMs, cls, requests }) => ({
-    ...scores,
-    fcpMs,
-    lcpMs,
-    tbtMs,
-    cls,
-    requests,
-  }));
   return {
-    ...measured(flat),
+    ...measured(runs.map((run) => run.figures)),
     failedAudits: [...counts].map(([audit, count]) => `${audit} (${count}/${runs.length} runs)`),
   };
 }
@@ -137,16 +109,14 @@ const spreadMs = (spread: Spread | null) =>
 /** An Event Timing duration: entries under 16 ms are not reported, and are recorded as 0. */
 const latency = (spread: Spread | null) =>
   spread?.max === 0 ? 'under 16 ms' : spreadMs(spread).replace(/\b0(?=[–)])/, '<16');
-/** The site's median LCP over that of the page without scripts, or null when either is missing. */
+/** The variant's median LCP over that of the page without scripts, or null when either is missing. */
 const lcpRatio = (route: RouteResult, variant: PageVariant) => {
   const [page, bound] = [route.observed[variant].summary.lcpMs, route.observed.noJavaScript.summary.lcpMs];
   return page && bound ? page.median / bound.median : null;
 };
-const lighthouseMedian = (
-  route: RouteResult,
-  variant: 'site' | 'noJavaScript',
-  figure: keyof LighthouseNumbers,
-) => route.lighthouse[variant].summary[figure]?.median ?? Number.NaN;
+const lighthouseMedian =
+  (route: RouteResult, variant: 'site' | 'noJavaScript') => (name: keyof LighthouseFigures) =>
+    route.lighthouse[variant].summary[name]?.median ?? Number.NaN;
 
 const quietWork = (work: ScheduledWork | null) =>
   !work
@@ -156,43 +126,33 @@ const isQuiet = (work: ScheduledWork | null) =>
   work !== null && work.animationFrames + work.timeouts + work.intervals === 0 && !work.bandChanged;
 
 /** Checks every target against the results. */
-export function checkTargets(
-  routes: readonly RouteResult[],
-  hero: BenchResult['hero'],
-  idle: IdleCost,
-): BenchResult['targets'] {
+export function checkTargets(routes: readonly RouteResult[], hero: BenchResult['hero'], idle: IdleCost) {
   const checks: { target: string; met: boolean; measured: string }[] = [];
-  const check = (target: string, met: boolean, measuredAs: string) =>
-    checks.push({ target, met, measured: measuredAs });
+  const check = (target: string, met: boolean, measured: string) => checks.push({ target, met, measured });
   for (const route of routes) {
     const ratio = lcpRatio(route, 'site');
-    const { site, noJavaScript } = route.observed;
+    const [site, bound] = [route.observed.site.summary.lcpMs, route.observed.noJavaScript.summary.lcpMs];
     check(
-      `${route.path}: observed LCP within ${Math.round((timingTargets.maxObservedLcpRatio - 1) * 100)} % of the page without JavaScript`,
-      ratio !== null && ratio <= timingTargets.maxObservedLcpRatio,
-      ratio === null
-        ? `not recorded (site ${spreadMs(site.summary.lcpMs)}, no JS ${spreadMs(noJavaScript.summary.lcpMs)})`
-        : `${ms(site.summary.lcpMs?.median ?? 0)} vs ${ms(noJavaScript.summary.lcpMs?.median ?? 0)} (×${ratio.toFixed(2)})`,
+      `${route.path}: observed LCP within ${Math.round((goal.maxObservedLcpRatio - 1) * 100)} % of the page without JavaScript`,
+      ratio !== null && ratio <= goal.maxObservedLcpRatio,
+      ratio === null || !site || !bound
+        ? `not recorded (site ${spreadMs(site)}, no JS ${spreadMs(bound)})`
+        : `${ms(site.median)} vs ${ms(bound.median)} (×${ratio.toFixed(2)})`,
     );
   }
   for (const route of routes) {
     const targets = javascriptTargetsFor(route.path);
     for (const encoding of ['gzip', 'brotli'] as const) {
-      const target = targets[encoding];
-      const bytes = route.wireBytes[encoding].javascript;
-      if (target !== undefined) {
-        check(
-          `${route.path}: at most ${target / 1000} KB of JavaScript in ${encoding}, lazy chunks included`,
-          bytes <= target,
-          kb(bytes),
-        );
-      }
+      const [target, bytes] = [targets[encoding], route.wireBytes[encoding].javascript];
+      if (target === undefined) continue;
+      const name = `${route.path}: at most ${target / 1000} KB of JavaScript in ${encoding}, lazy chunks included`;
+      check(name, bytes <= target, kb(bytes));
     }
   }
   const interactive = routes.find((route) => route.path === '/')?.observed.site.summary.interactiveMs ?? null;
   check(
-    `/: the hero interactive and rotating within ${timingTargets.maxHeroInteractiveMs / 1000} s of navigation`,
-    interactive !== null && interactive.median <= timingTargets.maxHeroInteractiveMs,
+    `/: the hero interactive and rotating within ${goal.maxHeroInteractiveMs / 1000} s of navigation`,
+    interactive !== null && interactive.median <= goal.maxHeroInteractiveMs,
     spreadMs(interactive),
   );
   for (const [name, spread] of [
@@ -200,47 +160,49 @@ export function checkTargets(
     ['an arrow key on the bands', hero.site.summary.arrowKeyLatencyMs],
   ] as const) {
     check(
-      `/: ${name} under ${timingTargets.maxInteractionLatencyMs} ms from input to next paint`,
-      spread !== null && spread.median < timingTargets.maxInteractionLatencyMs,
+      `/: ${name} under ${goal.maxInteractionLatencyMs} ms from input to next paint`,
+      spread !== null && spread.median < goal.maxInteractionLatencyMs,
       latency(spread),
     );
   }
   for (const route of routes) {
-    const figure = (name: keyof LighthouseNumbers) => lighthouseMedian(route, 'site', name);
+    const figure = lighthouseMedian(route, 'site');
     const scores = categories.map(figure);
+    const [tbt, cls] = [figure('tbtMs'), figure('cls')];
     check(
-      `${route.path}: Lighthouse ${timingTargets.lighthouseScore} in all four categories`,
-      scores.every((score) => score >= timingTargets.lighthouseScore),
+      `${route.path}: Lighthouse ${goal.lighthouseScore} in all four categories`,
+      scores.every((score) => score >= goal.lighthouseScore),
       scores.join(' / '),
     );
     check(
-      `${route.path}: TBT under ${timingTargets.maxTotalBlockingTimeMs} ms (Lighthouse)`,
-      figure('tbtMs') < timingTargets.maxTotalBlockingTimeMs,
-      ms(figure('tbtMs')),
+      `${route.path}: TBT under ${goal.maxTotalBlockingTimeMs} ms (Lighthouse)`,
+      tbt < goal.maxTotalBlockingTimeMs,
+      ms(tbt),
     );
     check(
-      `${route.path}: CLS ${timingTargets.maxCumulativeLayoutShift} on load (Lighthouse)`,
-      figure('cls') <= timingTargets.maxCumulativeLayoutShift,
-      shift(figure('cls')),
+      `${route.path}: CLS ${goal.maxCumulativeLayoutShift} on load (Lighthouse)`,
+      cls <= goal.maxCumulativeLayoutShift,
+      shift(cls),
     );
   }
-  const busyShare = idle.busyMs / idle.rotatingPeriodMs;
+  const { rotatingPeriodMs: rotating, desktopPeriodMs: desktop } = idle;
   check(
-    `/: CLS ${timingTargets.maxCumulativeLayoutShift} over full rotations of the hero (phone ${idle.rotatingPeriodMs / 1000} s, desktop ${idle.desktopPeriodMs / 1000} s)`,
-    idle.heroFound && Math.max(idle.clsPhone, idle.clsDesktop) <= timingTargets.maxCumulativeLayoutShift,
+    `/: CLS ${goal.maxCumulativeLayoutShift} over full rotations of the hero (phone ${rotating / 1000} s, desktop ${desktop / 1000} s)`,
+    idle.heroFound && Math.max(idle.clsPhone, idle.clsDesktop) <= goal.maxCumulativeLayoutShift,
     `${shift(idle.clsPhone)} / ${shift(idle.clsDesktop)}${idle.heroFound ? '' : ' (no hero on the page)'}`,
   );
+  const busyShare = idle.busyMs / rotating;
   check(
-    `/: main thread nearly idle while the hero rotates (busy under ${timingTargets.maxBusyShare * 100} % of ${idle.rotatingPeriodMs / 1000} s)`,
-    busyShare < timingTargets.maxBusyShare,
+    `/: main thread nearly idle while the hero rotates (busy under ${goal.maxBusyShare * 100} % of ${rotating / 1000} s)`,
+    busyShare < goal.maxBusyShare,
     `${ms(idle.busyMs)} busy (${(busyShare * 100).toFixed(1)} %), ${idle.bandChanges} band changes`,
   );
-  check(
-    '/: no timers or animation frames with the hero off screen',
-    isQuiet(idle.offScreen),
-    quietWork(idle.offScreen),
-  );
-  check('/: no timers or animation frames with the tab hidden', isQuiet(idle.hidden), quietWork(idle.hidden));
+  for (const [when, work] of [
+    ['the hero off screen', idle.offScreen],
+    ['the tab hidden', idle.hidden],
+  ] as const) {
+    check(`/: no timers or animation frames with ${when}`, isQuiet(work), quietWork(work));
+  }
   return checks;
 }
 
@@ -254,13 +216,34 @@ export function toMarkdown(result: BenchResult): string {
   const failures = routes.flatMap((route) =>
     route.lighthouse.site.failedAudits.map((audit) => `- ${route.path}: ${audit}`),
   );
-  const lighthouseRow = (route: RouteResult, variant: 'site' | 'noJavaScript') => {
-    const figure = (name: keyof LighthouseNumbers) => lighthouseMedian(route, variant, name);
-    const timings = [figure('fcpMs'), figure('lcpMs'), figure('tbtMs')].map(ms);
+  const observedRow = (route: RouteResult, variant: PageVariant) => {
+    const { fcpMs, lcpMs, interactiveMs, longTaskMs } = route.observed[variant].summary;
+    const ratio = lcpRatio(route, variant);
+    const ratioText = variant === 'noJavaScript' ? '' : ratio === null ? '–' : `×${ratio.toFixed(2)}`;
     return [
       route.path,
       variantLabels[variant],
-      categories.map(figure).join(' / '),
+      spreadMs(fcpMs),
+      spreadMs(lcpMs),
+      ratioText,
+      spreadMs(interactiveMs),
+      spreadMs(longTaskMs),
+    ];
+  };
+  const heroRow = (variant: PageVariant) => {
+    const { pickShownMs, tapToPickShownMs, rotatingMs, clickLatencyMs, arrowKeyLatencyMs } =
+      result.hero[variant].summary;
+    const timings = [pickShownMs, tapToPickShownMs, rotatingMs].map(spreadMs);
+    return [variantLabels[variant], ...timings, latency(clickLatencyMs), latency(arrowKeyLatencyMs)];
+  };
+  const lighthouseRow = (route: RouteResult, variant: 'site' | 'noJavaScript') => {
+    const figure = lighthouseMedian(route, variant);
+    const timings = [figure('fcpMs'), figure('lcpMs'), figure('tbtMs')].map(ms);
+    const scores = categories.map(figure).join(' / ');
+    return [
+      route.path,
+      variantLabels[variant],
+      scores,
       ...timings,
       shift(figure('cls')),
       String(figure('requests')),
@@ -284,22 +267,7 @@ export function toMarkdown(result: BenchResult): string {
     '',
     ...table(
       ['Route', 'Page', 'FCP', 'LCP', 'LCP ÷ no-JS', 'Interactive', 'Long tasks'],
-      routes.flatMap((route) =>
-        pageVariants.map((variant) => {
-          const { summary } = route.observed[variant];
-          const ratio = lcpRatio(route, variant);
-          const ratioText = variant === 'noJavaScript' ? '' : ratio === null ? '–' : `×${ratio.toFixed(2)}`;
-          const timings = [summary.fcpMs, summary.lcpMs].map(spreadMs);
-          return [
-            route.path,
-            variantLabels[variant],
-            ...timings,
-            ratioText,
-            spreadMs(summary.interactiveMs),
-            spreadMs(summary.longTaskMs),
-          ];
-        }),
-      ),
+      routes.flatMap((route) => pageVariants.map((variant) => observedRow(route, variant))),
     ),
     '',
     '### The hero on the landing page',
@@ -318,16 +286,7 @@ export function toMarkdown(result: BenchResult): string {
         'Band click',
         'Arrow key',
       ],
-      pageVariants.map((variant) => {
-        const { summary } = result.hero[variant];
-        const timings = [summary.pickShownMs, summary.tapToPickShownMs, summary.rotatingMs].map(spreadMs);
-        return [
-          variantLabels[variant],
-          ...timings,
-          latency(summary.clickLatencyMs),
-          latency(summary.arrowKeyLatencyMs),
-        ];
-      }),
+      pageVariants.map(heroRow),
     ),
     '',
     '## Lighthouse',

@@ -10,30 +10,11 @@ import { request as httpRequest } from 'node:http';
 /** The encodings a server sends the files in, as budgets name them, with their HTTP names. */
 const contentCodings = { gzip: 'gzip', brotli: 'br' } as const;
 export type WireEncoding = keyof typeof contentCodings;
+const encodings = Object.keys(contentCodings) as WireEncoding[];
 
-/** Bytes per kind of file a budget covers. */
-export type BytesByKind = Readonly<Record<'javascript' | 'css', number>>;
-
-/** Everything measured while one route loaded. */
-export interface RouteLoad {
-  /** The scripts and stylesheets, in the order their responses arrived, each with its text. */
-  readonly files: readonly {
-    url: string;
-    kind: keyof BytesByKind;
-    text: string;
-    wireBytes: Record<WireEncoding, number>;
-  }[];
-  /** Total bytes on the wire per encoding and kind. */
-  readonly wireBytes: Readonly<Record<WireEncoding, BytesByKind>>;
-  /** URLs the browser itself marked as render-blocking (Resource Timing `renderBlockingStatus`). */
-  readonly renderBlocking: readonly string[];
-}
-
-/** The kind of a response a budget covers, by Playwright's resource type; the rest are not counted. */
-const budgetedKinds: Readonly<Record<string, keyof BytesByKind>> = {
-  script: 'javascript',
-  stylesheet: 'css',
-};
+/** The kinds of file a budget covers, by Playwright's resource type; the rest are not counted. */
+const budgetedKinds = { script: 'javascript', stylesheet: 'css' } as const;
+export type BytesByKind = Readonly<Record<(typeof budgetedKinds)[keyof typeof budgetedKinds], number>>;
 
 /**
  * The bytes the server at `url` sends for it to a browser that accepts only `encoding`: the
@@ -42,13 +23,13 @@ const budgetedKinds: Readonly<Record<string, keyof BytesByKind>> = {
  */
 function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
   return new Promise((resolve, reject) => {
-    const headers = { 'Accept-Encoding': contentCodings[encoding] };
-    const request = httpRequest(url, { headers }, (response) => {
+    const accepted = contentCodings[encoding];
+    const request = httpRequest(url, { headers: { 'Accept-Encoding': accepted } }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => {
         const sent = response.headers['content-encoding'] ?? 'identity';
-        if (sent === headers['Accept-Encoding']) resolve(bytes);
+        if (sent === accepted) resolve(bytes);
         else reject(new Error(`${url} came as ${sent}, not ${encoding}`));
       });
       response.on('error', reject);
@@ -59,28 +40,22 @@ function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
 
 /**
  * Opens `url` in `page`, waits for `ready` (hydration) and for the network to go quiet, so
- * chunks imported after the first paint are counted too, and returns what was loaded.
+ * chunks imported after the first paint are counted too. Returns the scripts and stylesheets in
+ * the order their responses arrived, with their text; the total bytes per encoding and kind; and
+ * the URLs the browser itself marked render-blocking (Resource Timing `renderBlockingStatus`).
  */
-export async function loadRoute(
-  page: Page,
-  url: string,
-  ready: (page: Page) => Promise<void>,
-): Promise<RouteLoad> {
-  const pending: Promise<RouteLoad['files'][number]>[] = [];
+export async function loadRoute(page: Page, url: string, ready: (page: Page) => Promise<void>) {
+  const pending: Promise<{ url: string; kind: keyof BytesByKind; text: string; bytes: number[] }>[] = [];
   const onResponse = (response: Response) => {
-    const kind = budgetedKinds[response.request().resourceType()];
+    const kind = budgetedKinds[response.request().resourceType() as keyof typeof budgetedKinds];
     if (!kind) return;
-    const [body, gzip, brotli] = [
-      response.body(),
-      wireBytes(response.url(), 'gzip'),
-      wireBytes(response.url(), 'brotli'),
-    ];
+    const sizes = Promise.all(encodings.map((encoding) => wireBytes(response.url(), encoding)));
     pending.push(
-      Promise.all([body, gzip, brotli]).then(([text, ...sizes]) => ({
+      Promise.all([response.body(), sizes]).then(([body, bytes]) => ({
         url: response.url(),
         kind,
-        text: text.toString('utf8'),
-        wireBytes: { gzip: sizes[0], brotli: sizes[1] },
+        text: body.toString('utf8'),
+        bytes,
       })),
     );
   };
@@ -100,11 +75,13 @@ export async function loadRoute(
       .filter((entry) => (entry as { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
       .map((entry) => entry.name),
   );
-  const total = (encoding: WireEncoding, kind: keyof BytesByKind) =>
-    files.filter((file) => file.kind === kind).reduce((bytes, file) => bytes + file.wireBytes[encoding], 0);
-  const byKind = (encoding: WireEncoding) => ({
-    javascript: total(encoding, 'javascript'),
-    css: total(encoding, 'css'),
-  });
-  return { files, wireBytes: { gzip: byKind('gzip'), brotli: byKind('brotli') }, renderBlocking };
+  const total = (index: number, kind: keyof BytesByKind) =>
+    files.filter((file) => file.kind === kind).reduce((sum, file) => sum + (file.bytes[index] ?? 0), 0);
+  const wireBytesByEncoding = Object.fromEntries(
+    encodings.map((encoding, index) => [
+      encoding,
+      { javascript: total(index, 'javascript'), css: total(index, 'css') },
+    ]),
+  ) as Record<WireEncoding, BytesByKind>;
+  return { files, wireBytes: wireBytesByEncoding, renderBlocking };
 }

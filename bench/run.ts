@@ -25,8 +25,8 @@ import { startServer } from '../scripts/serve';
 import { routePaths } from '../scripts/hosting/siteFiles';
 import { chromiumArgs, findChromium, waitForHydration } from '../scripts/browser';
 import { measureIdleCost } from './idleCost';
-import { runLighthouse, type LighthouseFigures } from './lighthouseRun';
-import { observeHero, observeLoad, type ObservedHero, type ObservedLoad } from './observedLoad';
+import { categories, runLighthouse } from './lighthouseRun';
+import { observeHero, observeLoad } from './observedLoad';
 import { makeCopy, withoutPrerenderedContent, withoutScripts } from './pageVariants';
 import {
   checkTargets,
@@ -35,6 +35,7 @@ import {
   pageVariants,
   toMarkdown,
   type BenchResult,
+  type RouteResult,
 } from './report';
 import { loadRoute } from './routeLoad';
 import { slowPhone } from './slowPhone';
@@ -57,8 +58,8 @@ async function repeated<T>(what: string, measure: () => Promise<T>, missing: (re
 
 /** Every run, by what was measured: `${kind} ${variant} ${path}`. */
 const runsOf = new Map<string, unknown[]>();
-const record = (key: string, run: unknown) => runsOf.set(key, [...(runsOf.get(key) ?? []), run]);
-const recorded = <T>(key: string) => (runsOf.get(key) ?? []) as T[];
+const record = <T>(key: string, run: T) => (runsOf.set(key, [...(runsOf.get(key) ?? []), run]), run);
+const recorded = <T = object>(key: string) => (runsOf.get(key) ?? []) as T[];
 const figure = (value: number | null) => (value === null ? 'none' : `${Math.round(value)} ms`);
 
 async function main() {
@@ -158,10 +159,11 @@ async function main() {
     for (let run = 1; run <= lighthouseRuns; run++) {
       for (const path of routePaths) {
         for (const variant of ['site', 'noJavaScript'] as const) {
-          const result = await runLighthouse(`${origins[variant]}${path}`, chrome.port);
-          record(`lighthouse ${variant} ${path}`, result);
+          const url = `${origins[variant]}${path}`;
+          const { figures } = record(`lighthouse ${variant} ${path}`, await runLighthouse(url, chrome.port));
+          const scores = categories.map((category) => figures[category]).join('/');
           console.log(
-            `  run ${run} ${path} ${variant}: LCP ${figure(result.lcpMs)}, TBT ${figure(result.tbtMs)}, scores ${Object.values(result.scores).join('/')}`,
+            `  run ${run} ${path} ${variant}: LCP ${figure(figures.lcpMs)}, TBT ${figure(figures.tbtMs)}, scores ${scores}`,
           );
         }
       }
@@ -176,21 +178,19 @@ async function main() {
   await browser.close();
   await Promise.all(copies.map((copy) => copy.remove()));
 
-  const perVariant = <T>(summarize: (variant: string) => T) =>
-    Object.fromEntries(pageVariants.map((variant) => [variant, summarize(variant)])) as Record<
-      (typeof pageVariants)[number],
-      T
-    >;
+  const perVariant = <T>(variants: readonly string[], summarize: (variant: string) => T) =>
+    Object.fromEntries(variants.map((variant) => [variant, summarize(variant)]));
   const routes = loaded.map(({ path, wireBytes }) => ({
     path,
-    observed: perVariant((variant) => measured(recorded<ObservedLoad>(`load ${variant} ${path}`))),
-    lighthouse: {
-      site: lighthouseMeasured(recorded<LighthouseFigures>(`lighthouse site ${path}`)),
-      noJavaScript: lighthouseMeasured(recorded<LighthouseFigures>(`lighthouse noJavaScript ${path}`)),
-    },
+    observed: perVariant(pageVariants, (variant) => measured(recorded(`load ${variant} ${path}`))),
+    lighthouse: perVariant(['site', 'noJavaScript'], (variant) =>
+      lighthouseMeasured(recorded(`lighthouse ${variant} ${path}`)),
+    ),
     wireBytes,
-  }));
-  const hero = perVariant((variant) => measured(recorded<ObservedHero>(`hero ${variant}`)));
+  })) as unknown as RouteResult[];
+  const hero = perVariant(pageVariants, (variant) =>
+    measured(recorded(`hero ${variant}`)),
+  ) as BenchResult['hero'];
   const { version } = JSON.parse(await readFile(`${root}node_modules/lighthouse/package.json`, 'utf8')) as {
     version: string;
   };

@@ -20,16 +20,12 @@ const visualizerCli = fileURLToPath(
 const rebuild = 'run `npm run bench` without --skip-build to draw it';
 
 /** The parts of the visualizer's raw data this file reads and filters. */
-interface TreeNode {
-  readonly name: string;
-  readonly uid?: string;
-  readonly children?: readonly TreeNode[];
-}
-interface RawData {
+type TreeNode = { readonly name: string; readonly uid?: string; readonly children?: readonly TreeNode[] };
+type RawData = {
   readonly tree: TreeNode & { readonly children: readonly TreeNode[] };
   readonly nodeParts: Readonly<Record<string, { readonly metaUid: string }>>;
   readonly nodeMetas: Readonly<Record<string, unknown>>;
-}
+};
 
 const partUids = (node: TreeNode): string[] => [
   ...(node.uid ? [node.uid] : []),

@@ -40,12 +40,11 @@ export function freePort(): Promise<number> {
 
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(port, '127.0.0.1').once('error', () => resolve(false));
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
     });
-    socket.once('error', () => resolve(false));
   });
 
 /**
@@ -68,11 +67,10 @@ export async function startNginx(setup: {
     await mkdir(dirname(join(prefix, path)), { recursive: true });
     await writeFile(join(prefix, path), text);
   }
-  const temp = join(prefix, 'temp');
-  await mkdir(temp);
   const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-    (name) => `${name}_temp_path ${join(temp, name)};`,
+    (name) => `${name}_temp_path ${join(prefix, 'temp', name)};`,
   );
+  await mkdir(join(prefix, 'temp'));
   const errorLog = join(prefix, 'error.log');
   await writeFile(
     join(prefix, 'nginx.conf'),
@@ -121,11 +119,6 @@ ${setup.servers}
 export function makeCertificate(folder: string) {
   const subject = ['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'];
   const files = ['-keyout', `${folder}/key.pem`, '-out', `${folder}/cert.pem`];
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, ...files],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const options = ['-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, ...files];
+  execFileSync('openssl', ['req', ...options], { stdio: 'ignore' });
 }

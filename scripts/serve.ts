@@ -12,13 +12,7 @@
  * is served without a restart.
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
-import {
-  createServer,
-  STATUS_CODES,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { basename, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,8 +59,8 @@ function requestTarget(url: string): { path: string; query: string } | null {
 
 /** Whether `directory` holds the file `name`, spelled exactly so (also on a case-insensitive disk). */
 function holds(directory: string, name: string): boolean {
+  const path = join(directory, name);
   try {
-    const path = join(directory, name);
     return (
       statSync(path).isFile() && realpathSync.native(path) === join(realpathSync.native(directory), name)
     );
@@ -76,9 +70,8 @@ function holds(directory: string, name: string): boolean {
 }
 
 /** Whether `path` is a page of the site in `directory`: "/" is index.html, "/terms" is terms.html. */
-function isPage(directory: string, path: string): boolean {
-  return path !== '/index' && !notFoundPaths.includes(path) && holds(directory, htmlFileFor(path));
-}
+const isPage = (directory: string, path: string) =>
+  path !== '/index' && !notFoundPaths.includes(path) && holds(directory, htmlFileFor(path));
 
 /** The page that `path` is another name of (its file, or it with a trailing slash), if any. */
 function pageNamed(directory: string, path: string): string | null {
@@ -154,7 +147,7 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket) {
 }
 
 /** The site's HTTP server for `directory` (default dist/), not yet listening. */
-export function createSiteServer(directory = distDirectory): Server {
+export function createSiteServer(directory = distDirectory) {
   const server = createServer(createSiteHandler(directory));
   server.on('clientError', answerUnparsableRequest);
   // An Expect header other than 100-continue: refused with 417, headers and all.

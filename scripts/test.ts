@@ -18,8 +18,9 @@ const resultsDirectory = 'test-results/summary';
 const vitestJson = `${resultsDirectory}/vitest.json`;
 const playwrightJson = `${resultsDirectory}/playwright.json`;
 
-type Tally = Record<'passed' | 'failed' | 'skipped', number>;
-const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+type Outcome = 'passed' | 'failed' | 'skipped';
+const newTally = (): Record<Outcome, number> => ({ passed: 0, failed: 0, skipped: 0 });
+const tally = newTally();
 /** The browser engines and the screen reader, by their Playwright projects (playwright.config.ts). */
 const engineProjects: Record<string, string> = {
   chromium: 'Chromium',
@@ -27,7 +28,7 @@ const engineProjects: Record<string, string> = {
   webkit: 'WebKit',
   'screen-reader': 'Orca',
 };
-const engineTallies = new Map<string, Tally>();
+const engineTallies = new Map<string, Record<Outcome, number>>();
 const failedSteps: string[] = [];
 
 function run(step: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
@@ -59,7 +60,7 @@ function countByEngine(suite: PlaywrightSuite) {
   for (const test of (suite.specs ?? []).flatMap((spec) => spec.tests)) {
     const engine = engineProjects[test.projectName];
     if (!engine) continue;
-    const engineTally = engineTallies.get(engine) ?? { passed: 0, failed: 0, skipped: 0 };
+    const engineTally = engineTallies.get(engine) ?? newTally();
     engineTally[outcomes[test.status]] += 1;
     engineTallies.set(engine, engineTally);
   }
@@ -67,7 +68,7 @@ function countByEngine(suite: PlaywrightSuite) {
 }
 
 /** "N passed, N failed", with ", N skipped" when there are any. */
-const summary = ({ passed, failed, skipped }: Tally) =>
+const summary = ({ passed, failed, skipped }: Record<Outcome, number>) =>
   `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 
 rmSync(resultsDirectory, { recursive: true, force: true });
@@ -80,10 +81,7 @@ run('format check', 'npx', ['prettier', '--check', '.']);
 
 const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
 run('unit and component tests', 'npx', ['vitest', 'run', ...reporters]);
-const vitest =
-  readJson<Record<'numPassedTests' | 'numFailedTests' | 'numPendingTests' | 'numTodoTests', number>>(
-    vitestJson,
-  );
+const vitest = readJson<Record<`num${'Passed' | 'Failed' | 'Pending' | 'Todo'}Tests`, number>>(vitestJson);
 if (vitest) {
   tally.passed += vitest.numPassedTests;
   tally.failed += vitest.numFailedTests;
@@ -92,16 +90,13 @@ if (vitest) {
 
 if (run('production build', 'npm', ['run', 'build'])) {
   run('end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-  const playwright = readJson<{
-    stats: Record<'expected' | 'unexpected' | 'flaky' | 'skipped', number>;
-    suites: PlaywrightSuite[];
-  }>(playwrightJson);
-  if (playwright) {
-    tally.passed += playwright.stats.expected + playwright.stats.flaky;
-    tally.failed += playwright.stats.unexpected;
-    tally.skipped += playwright.stats.skipped;
-    playwright.suites.forEach(countByEngine);
+  const playwright = readJson<{ stats: Record<keyof typeof outcomes, number>; suites: PlaywrightSuite[] }>(
+    playwrightJson,
+  );
+  for (const [status, number] of Object.entries(playwright?.stats ?? {})) {
+    if (status in outcomes) tally[outcomes[status as keyof typeof outcomes]] += number;
   }
+  playwright?.suites.forEach(countByEngine);
 }
 
 console.log('');

@@ -17,23 +17,14 @@
 import { appChunksTemplateId, routeChunksAttribute } from '../../src/appChunks';
 import { integrityOf } from './subresourceIntegrity';
 
-/** One chunk in Vite's build manifest (`build.manifest`), keyed by its source. */
-interface ManifestChunk {
-  readonly file: string;
-  readonly isEntry?: boolean;
-  readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
-}
-export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+/** Vite's build manifest (`build.manifest`): each chunk, keyed by its source. */
+export type BuildManifest = Readonly<
+  Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>
+>;
 
 /** The file that declares a route: the site's routes are flat files, `/` being `index.tsx`. */
 function routeFile(routeId: string): string {
   return `src/routes/${routeId === '/' ? 'index' : routeId.slice(1)}.tsx`;
-}
-
-/** Where the router's code splitting puts a route's component: its file, with a query. */
-function splitChunkKeys(manifest: BuildManifest, routeId: string): string[] {
-  return Object.keys(manifest).filter((key) => key.startsWith(`${routeFile(routeId)}?tsr-split=`));
 }
 
 /**
@@ -51,7 +42,8 @@ export function modulePreloadFiles(manifest: BuildManifest, routeIds: readonly s
   const routeChunks = routeIds
     .filter((routeId) => routeId !== '__root__')
     .flatMap((routeId) => {
-      const keys = splitChunkKeys(manifest, routeId);
+      // Where the router's code splitting puts a route's component: its file, with a query.
+      const keys = Object.keys(manifest).filter((key) => key.startsWith(`${routeFile(routeId)}?tsr-split=`));
       if (keys.length === 0) {
         throw new Error(
           `The build manifest has no code-split chunk for the route ${routeId} ` +
@@ -103,10 +95,7 @@ export async function appChunksTemplate(
 }
 
 /** A route's path and the chunks it runs. */
-export interface RouteChunks {
-  readonly path: string;
-  readonly files: readonly string[];
-}
+export type RouteChunks = { readonly path: string; readonly files: readonly string[] };
 
 /**
  * For each route a page's links lead to without a new document, a template of the chunks that

@@ -40,24 +40,15 @@ export const nginxFiles = {
 
 const indent = (lines: readonly string[], depth = 1) => lines.map((line) => `${'    '.repeat(depth)}${line}`);
 
-function quoted(value: string): string {
-  if (/["$\\]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into an nginx string.`);
-  return `"${value}"`;
-}
-
 /** `add_header` lines for the security headers plus the given Cache-Control. */
 function headerLines(cache: string, extra: Readonly<Record<string, string>> = {}): string[] {
-  return Object.entries({ ...securityHeaders, 'Cache-Control': cache, ...extra }).map(
-    ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
-  );
+  return Object.entries({ ...securityHeaders, 'Cache-Control': cache, ...extra }).map(([name, value]) => {
+    if (/["$\\]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into an nginx string.`);
+    return `add_header ${name} "${value}" always;`;
+  });
 }
 
-function location(match: string, body: readonly string[]): string[] {
-  return [`location ${match} {`, ...indent(body), '}'];
-}
-
-/** The web manifest's file name, served from the site's root. */
-const webManifestFile = basename(manifestPath);
+const location = (match: string, body: readonly string[]) => [`location ${match} {`, ...indent(body), '}'];
 
 /** The site snippet: everything inside the `server` block but its address, name, TLS and root. */
 export function renderNginxSnippet(): string {
@@ -112,7 +103,7 @@ export function renderNginxSnippet(): string {
     ]),
     '',
     "# Debian's mime.types has no .webmanifest; a types block here would replace the whole map.",
-    ...location(`= /${webManifestFile}`, [
+    ...location(`= /${basename(manifestPath)}`, [
       'default_type application/manifest+json;',
       'types { }',
       'try_files $uri =404;',
@@ -128,26 +119,23 @@ export function renderNginxSnippet(): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Where a production server keeps the site and its certificate. */
+/**
+ * Where a production server keeps the built dist/ (`root`) and its certificate chain and key; its
+ * host name (default: the site's canonical URL's) and the addresses it listens on for HTTP and
+ * HTTPS (default: ports 80 and 443 on every address).
+ */
 export interface NginxServerOptions {
-  /** The built dist/ folder on the server. */
   readonly root: string;
-  /** The TLS certificate chain. */
   readonly certificate: string;
-  /** The certificate's private key. */
   readonly certificateKey: string;
-  /** Host name; defaults to the one in the site's canonical URL. */
   readonly serverName?: string;
-  /** Where to listen for HTTP and HTTPS; defaults to ports 80 and 443 on every address. */
   readonly listen?: { readonly http: readonly string[]; readonly https: readonly string[] };
 }
-
-const everyAddress = { http: ['80', '[::]:80'], https: ['443', '[::]:443'] };
 
 /** The production server blocks for the site's own host name. */
 export function renderNginxServer(options: NginxServerOptions): string {
   const host = options.serverName ?? new URL(siteConfig.siteUrl).hostname;
-  const listen = options.listen ?? everyAddress;
+  const listen = options.listen ?? { http: ['80', '[::]:80'], https: ['443', '[::]:443'] };
   const lines = [
     '# Generated from scripts/hosting/policy.ts by scripts/write-host-configs.ts. Do not edit.',
     `# Needs ${nginxFiles.snippet} in nginx's configuration folder (Debian: /etc/nginx/).`,

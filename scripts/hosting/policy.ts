@@ -105,20 +105,12 @@ export const notFoundPaths: readonly string[] = [
 ];
 
 /**
- * Configuration files a host reads from its publish folder. Each host's folder holds only its
- * own (scripts/write-host-configs.ts), and none is ever served to a visitor: the hosts hide
- * their own, and `npm start` and nginx answer these names with 404 wherever they appear.
+ * Configuration files a host reads from its publish folder: Netlify's and Cloudflare Pages' header
+ * and redirect rules, and Vercel's project configuration. Each host's folder holds only its own
+ * (scripts/write-host-configs.ts), and none is ever served to a visitor: the hosts hide their own,
+ * and `npm start` and nginx answer these names with 404 wherever they appear.
  */
-export const hostFiles = {
-  /** Netlify's and Cloudflare Pages' header rules. */
-  headers: '_headers',
-  /** Netlify's and Cloudflare Pages' redirect rules. */
-  redirects: '_redirects',
-  /** Vercel's project configuration. */
-  vercel: 'vercel.json',
-} as const;
-
-/** The host files' names. */
+export const hostFiles = { headers: '_headers', redirects: '_redirects', vercel: 'vercel.json' } as const;
 export const hostOnlyFiles: readonly string[] = Object.values(hostFiles);
 
 /**

@@ -27,34 +27,18 @@ export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-/** A route's URL and the file in dist/ that answers it. */
-export interface RouteFile {
-  /** The canonical URL path, e.g. "/terms". */
-  readonly path: string;
-  /** The file name relative to dist/, e.g. "terms.html". */
-  readonly file: string;
-}
-
-/** Every route with its HTML file, home first. */
-export const routeFiles: readonly RouteFile[] = routePaths.map((path) => ({
-  path,
-  file: htmlFileFor(path),
-}));
-
-/** A permanent redirect (301) from another name of a route to the route itself. */
-export interface RouteRedirect {
-  /** The path redirected, exactly: e.g. "/terms/" or "/terms.html". */
-  readonly from: string;
-  /** The route, e.g. "/terms". The query string, if any, goes along. */
-  readonly to: string;
-}
+/** Every route's URL path ("/terms") with the file in dist/ that answers it ("terms.html"), home first. */
+export const routeFiles = routePaths.map((path) => ({ path, file: htmlFileFor(path) }));
 
 /**
- * The only redirects the site makes: each route's HTML file, and each route but the home page
- * with a trailing slash. Nothing else redirects, so no path a visitor (or a scanner) writes can
- * turn into a redirect to somewhere else: any other path is simply not found.
+ * The only redirects the site makes (301, the query kept), from a route's other names to it: its
+ * HTML file ("/terms.html"), and but for the home page, its path with a trailing slash ("/terms/").
+ * Nothing else redirects, so no path a visitor (or a scanner) writes can turn into a redirect to
+ * somewhere else: any other path is simply not found.
  */
-export const routeRedirects: readonly RouteRedirect[] = routeFiles.flatMap(({ path, file }) => [
-  { from: `/${file}`, to: path },
-  ...(path === '/' ? [] : [{ from: `${path}/`, to: path }]),
-]);
+export const routeRedirects: readonly { from: string; to: string }[] = routeFiles.flatMap(
+  ({ path, file }) => [
+    { from: `/${file}`, to: path },
+    ...(path === '/' ? [] : [{ from: `${path}/`, to: path }]),
+  ],
+);

@@ -9,12 +9,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hostPublishFolders } from '../../scripts/hosting/hostFolders';
 import { freePort } from '../../scripts/nginx-local';
 import { runServingTable } from './servingTable';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-const publishFolder = `${projectRoot}deploy/${hostPublishFolders.cloudflare}`;
+const publishFolder = `${projectRoot}deploy/cloudflare`;
 
 let wrangler: ChildProcess;
 let scratch: string;

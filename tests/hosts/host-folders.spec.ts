@@ -8,13 +8,7 @@ import { expect, test } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import {
-  cloudflareHeaderRules,
-  netlifyHeaderRules,
-  renderHeadersFile,
-} from '../../scripts/hosting/headersFile';
-import { hostPublishFolders } from '../../scripts/hosting/hostFolders';
-import { nginxFiles, renderNginxSnippet } from '../../scripts/hosting/nginxConf';
+import { hostConfigs } from '../../scripts/hosting/hostConfigs';
 import {
   compressibleExtensions,
   hostFiles,
@@ -22,8 +16,6 @@ import {
   isPrecompressedCopy,
   precompressedEncodings,
 } from '../../scripts/hosting/policy';
-import { renderCloudflareRedirects, renderNetlifyRedirects } from '../../scripts/hosting/redirectsFile';
-import { renderVercelJson } from '../../scripts/hosting/vercelJson';
 
 const dist = new URL('../../dist/', import.meta.url);
 const deploy = new URL('../../deploy/', import.meta.url);
@@ -47,28 +39,15 @@ test('each host’s folder is the built site plus its own configuration files, a
   }
 });
 
-test('the Cloudflare Pages files are generated from the source', async () => {
-  const folder = hostPublishFolders.cloudflare;
-  expect(await read(folder, hostFiles.headers)).toBe(renderHeadersFile(cloudflareHeaderRules()));
-  expect(await read(folder, hostFiles.redirects)).toBe(renderCloudflareRedirects());
-});
-
-test('the Netlify files are generated from the source, naming every top-level file', async () => {
-  const folder = hostPublishFolders.netlify;
+test('each host’s files are generated from the source, Netlify’s naming every top-level file', async () => {
   const files = (await readdir(dist, { withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name)
     .sort();
-  expect(await read(folder, hostFiles.headers)).toBe(renderHeadersFile(netlifyHeaderRules(files)));
-  expect(await read(folder, hostFiles.redirects)).toBe(renderNetlifyRedirects());
-});
-
-test('vercel.json is generated from the source', async () => {
-  expect(await read(hostPublishFolders.vercel, hostFiles.vercel)).toBe(renderVercelJson());
-});
-
-test('the nginx site snippet is generated from the source', async () => {
-  expect(await read(hostPublishFolders.nginx, nginxFiles.snippet)).toBe(renderNginxSnippet());
+  for (const [folder, configs] of Object.entries(hostConfigs(files))) {
+    for (const [name, text] of Object.entries(configs))
+      expect(await read(folder, name), `${folder}/${name}`).toBe(text);
+  }
 });
 
 test('dist/ holds a brotli and a gzip copy of every text file, each its file exactly, where compressing pays', async () => {

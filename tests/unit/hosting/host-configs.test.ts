@@ -3,25 +3,20 @@
  * scripts/hosting/policy.ts says, for every kind of URL the site has.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  cloudflareHeaderRules,
-  netlifyHeaderRules,
-  renderHeadersFile,
-} from '../../../scripts/hosting/headersFile';
+import { hostConfigs, type VercelConfig } from '../../../scripts/hosting/hostConfigs';
 import { nginxFiles, renderNginxServer, renderNginxSnippet } from '../../../scripts/hosting/nginxConf';
 import {
   allowedMethods,
   cacheControl,
   cacheControlFor,
+  hostFiles,
   hostOnlyFiles,
   maxRequestLineBytes,
   notFoundFile,
   notFoundPaths,
   securityHeaders,
 } from '../../../scripts/hosting/policy';
-import { renderCloudflareRedirects, renderNetlifyRedirects } from '../../../scripts/hosting/redirectsFile';
 import { routeFiles, routeRedirects } from '../../../scripts/hosting/siteFiles';
-import { renderVercelJson, type VercelConfig } from '../../../scripts/hosting/vercelJson';
 import { siteConfig } from '../../../src/site/config';
 import {
   addedHeaders,
@@ -32,6 +27,7 @@ import {
 } from './parseConfigs';
 
 const otherFiles = ['404.html', 'favicon.svg', 'robots.txt', 'sitemap.xml'];
+const { cloudflare, netlify, vercel } = hostConfigs(otherFiles);
 const sampleUrls = [
   ...routeFiles.map(({ path }) => path),
   ...otherFiles.map((file) => `/${file}`),
@@ -77,7 +73,7 @@ const headersFileRules = (text: string): AppliedRule[] =>
   }));
 
 describe('_headers for Cloudflare Pages', () => {
-  const rules = headersFileRules(renderHeadersFile(cloudflareHeaderRules()));
+  const rules = headersFileRules(cloudflare[hostFiles.headers]);
   // Its runtime adds this to every response; the file must take it away.
   const platform = { 'Access-Control-Allow-Origin': ['*'] };
 
@@ -93,7 +89,7 @@ describe('_headers for Cloudflare Pages', () => {
 });
 
 describe('_headers for Netlify', () => {
-  const rules = headersFileRules(renderHeadersFile(netlifyHeaderRules(otherFiles)));
+  const rules = headersFileRules(netlify[hostFiles.headers]);
 
   it.each(sampleUrls)('gives %s every security header once and its own Cache-Control', (url) => {
     expect(combined(rules, url)).toEqual(expectedFor(url));
@@ -112,20 +108,20 @@ describe('_redirects', () => {
       .map((line) => line.split(' '));
 
   it('sends each route’s other names to it with 301 on Cloudflare Pages, and answers /404 as not found', () => {
-    const lines = parse(renderCloudflareRedirects());
+    const lines = parse(cloudflare[hostFiles.redirects]);
     for (const { from, to } of routeRedirects) expect(lines).toContainEqual([from, to, '301']);
     for (const path of notFoundPaths) expect(lines.find(([source]) => source === path)?.[2]).toBe('200');
   });
 
   it('does the same on Netlify, forced over the files at those paths', () => {
-    const lines = parse(renderNetlifyRedirects());
+    const lines = parse(netlify[hostFiles.redirects]);
     for (const { from, to } of routeRedirects) expect(lines).toContainEqual([from, to, '301!']);
     for (const path of notFoundPaths) expect(lines).toContainEqual([path, `/${notFoundFile}`, '404!']);
   });
 });
 
 describe('vercel.json', () => {
-  const config = JSON.parse(renderVercelJson()) as VercelConfig;
+  const config = JSON.parse(vercel[hostFiles.vercel]) as VercelConfig;
   const rules = config.headers.map(({ source, headers }) => ({
     // The sources here are plain regular expressions in path-to-regexp's syntax.
     match: (url: string) => new RegExp(`^${source}$`).test(url),
