@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { layoutCopy } from '../../src/content/layout';
-import { routePaths } from '../../scripts/hosting/siteFiles';
 import { notFoundPage } from '../../src/site/pages';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
@@ -36,10 +35,6 @@ test.describe(() => {
   }
 });
 
-test('a missing asset is a 404 too', async ({ request }) => {
-  expect((await request.get('/assets/missing.js')).status()).toBe(404);
-});
-
 test.describe(() => {
   test.use({ expectedConsoleMessages: [/status of 400 \(Bad Request\)/] });
 
@@ -54,13 +49,3 @@ test.describe(() => {
     });
   }
 });
-
-for (const path of routePaths.filter((route) => route !== '/')) {
-  test(`${path}/ reaches ${path}`, async ({ page, request }) => {
-    const response = await request.get(`${path}/`, { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toMatch(new RegExp(`${path}$`));
-    await page.goto(`${path}/`);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-  });
-}

@@ -1,15 +1,11 @@
 import { layoutCopy } from '../../src/content/layout';
-import { startCallToAction } from '../../src/content/landing';
 import { cspMetaTag } from '../../scripts/build/entryScriptPriority';
-import { siteConfig } from '../../src/site/config';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { isIsoDate } from '../../src/site/dates';
 import { canonicalUrl } from '../../src/site/pages';
 import { builtPage, frontmatterOf, pageTitles } from '../support/pages';
 import type { Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-
-const { account } = siteConfig;
 
 for (const path of routePaths) {
   // What the prerender wrote; which words a page's head holds is checked in src/site/head.test.ts.
@@ -127,15 +123,6 @@ for (const path of routePaths) {
     });
   });
 }
-
-test('the landing page sends both calls to action to sign-up', async ({ page }) => {
-  await page.goto('/');
-  const ctas = page.getByRole('link', { name: startCallToAction });
-  await expect(ctas).toHaveCount(2);
-  for (const cta of await ctas.all()) {
-    await expect(cta).toHaveAttribute('href', account.signupUrl);
-  }
-});
 
 test('navigating between pages updates the title and moves focus to the new heading', async ({ page }) => {
   await page.goto('/');
