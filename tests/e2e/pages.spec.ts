@@ -5,7 +5,7 @@ import { isIsoDate } from '../../src/site/dates';
 import { canonicalUrl } from '../../src/site/pages';
 import { builtPage, frontmatterOf, pageTitles } from '../support/pages';
 import type { Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 for (const path of routePaths) {
   // What the prerender wrote; which words a page's head holds is checked in src/site/head.test.ts.
@@ -78,12 +78,6 @@ for (const path of routePaths) {
       await expect.poll(() => held.map((route) => route.request().url()).sort()).toEqual([...chunks].sort());
       await Promise.all(held.map((route) => route.continue()));
       await waitForHydration(page);
-    });
-
-    test('passes axe', async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
     });
 
     test('reads in full without JavaScript', async ({ browser }) => {
