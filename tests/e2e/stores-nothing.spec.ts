@@ -1,7 +1,8 @@
 /**
  * The Privacy Policy's promise that this website "sets no cookies, stores nothing on your device"
- * holds in the browser: after a visitor has been through every page by its links, scrolled, gone
- * back and forward and reloaded, nothing is in any of the browser's stores.
+ * holds in the browser: after a visitor has been through every page by its links (the not-found
+ * page too), picked each band, scrolled, gone back and forward and reloaded, nothing is in any of
+ * the browser's stores, and no service worker is registered.
  */
 import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';
@@ -16,6 +17,7 @@ async function storedByTheSite(page: Page) {
     indexedDB: (await indexedDB.databases()).map((database) => database.name),
     cacheStorage: await caches.keys(),
     documentCookie: document.cookie,
+    serviceWorkers: (await navigator.serviceWorker.getRegistrations()).length,
   }));
   return { ...inPage, cookies: (await page.context().cookies()).map((cookie) => cookie.name) };
 }
@@ -26,6 +28,7 @@ const nothing = {
   indexedDB: [],
   cacheStorage: [],
   documentCookie: '',
+  serviceWorkers: 0,
   cookies: [],
 };
 
@@ -35,9 +38,13 @@ async function follow(page: Page, name: string, title: string) {
   await expect(page).toHaveTitle(title);
 }
 
+// The not-found page's own 404 status, which the browser logs.
+test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
+
 test('a visit through every page, scrolling, back, forward and a reload stores nothing', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
+  for (const band of await page.getByRole('radio').all()) await band.click();
   await page.mouse.wheel(0, 1200);
   await follow(page, layoutCopy.legal.terms, pageTitles.terms);
   await page.mouse.wheel(0, 2000);
@@ -49,6 +56,8 @@ test('a visit through every page, scrolling, back, forward and a reload stores n
   await expect(page).toHaveTitle(pageTitles.privacy);
   await follow(page, layoutCopy.backHome, pageTitles.home);
   await page.reload();
+  await waitForHydration(page);
+  await page.goto('/no-such-page');
   await waitForHydration(page);
   // Leaving a page is when a router would write down where the visitor was.
   await page.goto('/terms');

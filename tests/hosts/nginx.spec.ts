@@ -1,12 +1,14 @@
 /**
  * Debian's nginx, on loopback, with the configuration the build wrote (deploy/nginx/): the site
  * snippet serving dist/ answers every row of the serving table, and the production server block
- * redirects plain HTTP to the site's own host whatever Host a client sends. Skipped, saying so,
- * only on a developer's machine without nginx; in CI (CI set) a missing nginx fails.
+ * redirects plain HTTP to the site's own host whatever Host a client sends, and serves the site
+ * over HTTPS and HTTP/2. Skipped, saying so, only on a developer's machine without nginx; in CI
+ * (CI set) a missing nginx fails.
  */
 import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { connect, type IncomingHttpHeaders } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -18,6 +20,7 @@ import {
 } from '../../scripts/nginx-local';
 import { nginxFiles, renderNginxServer } from '../../scripts/hosting/nginxConf';
 import { securityHeaders } from '../../scripts/hosting/policy';
+import { pageTitles } from '../support/pages';
 import { sendRaw } from './rawRequest';
 import { runServingTable } from './servingTable';
 
@@ -53,12 +56,12 @@ test.describe('the production server block', () => {
   let nginx: Awaited<ReturnType<typeof startNginx>>;
   let tls: string;
   let httpPort: number;
+  let httpsPort: number;
 
   test.beforeAll(async () => {
     tls = await mkdtemp(join(tmpdir(), 'nginx-tls-'));
     makeCertificate(tls);
-    [httpPort] = [await freePort()];
-    const httpsPort = await freePort();
+    [httpPort, httpsPort] = [await freePort(), await freePort()];
     nginx = await startNginx({
       servers: renderNginxServer({
         root: dist.pathname,
@@ -87,6 +90,24 @@ test.describe('the production server block', () => {
     for (const server of response.headers.get('server') ?? []) expect(server).not.toMatch(/\d/);
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(response.headers.get(name.toLowerCase()), name).toEqual([value]);
+    }
+  });
+
+  test('serves the build over HTTPS and HTTP/2 through the site snippet', async () => {
+    const session = connect(`https://127.0.0.1:${httpsPort}`, { rejectUnauthorized: false });
+    const stream = session.request({ ':path': '/terms', ':authority': serverName });
+    stream.setEncoding('utf8');
+    const [headers, body] = await new Promise<[IncomingHttpHeaders, string]>((resolve, reject) => {
+      let text = '';
+      stream.on('data', (chunk: string) => (text += chunk));
+      stream.on('response', (received) => stream.on('end', () => resolve([received, text])));
+      stream.on('error', reject);
+    });
+    session.close();
+    expect(headers[':status']).toBe(200);
+    expect(body).toContain(`<title>${pageTitles.terms}</title>`);
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(headers[name.toLowerCase()], name).toBe(value);
     }
   });
 });

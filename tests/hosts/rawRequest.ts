@@ -1,9 +1,11 @@
 /**
- * Sends one HTTP/1.1 request over a plain socket, byte for byte as written, and reads the whole
- * response back. HTTP libraries tidy up paths (`//`, `..`, backslashes) and refuse malformed
- * requests; a scanner sends them as they are, and so does this.
+ * Sends one HTTP/1.1 request over a plain socket, byte for byte as written, and reads the
+ * response with Node's own HTTP client. HTTP libraries tidy up paths (`//`, `..`, backslashes)
+ * and refuse malformed requests; a scanner sends them as they are, and so does this.
  */
+import { request as clientRequest } from 'node:http';
 import { connect } from 'node:net';
+import { Duplex } from 'node:stream';
 
 /** A response as it came off the wire. */
 export interface RawResponse {
@@ -29,57 +31,6 @@ export interface RawRequest {
   readonly raw?: string;
 }
 
-/** Undoes chunked transfer encoding. */
-function unchunk(body: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let offset = 0;
-  for (;;) {
-    const lineEnd = body.indexOf('\r\n', offset);
-    if (lineEnd === -1) break;
-    const size = Number.parseInt(body.subarray(offset, lineEnd).toString('latin1'), 16);
-    if (!Number.isFinite(size) || size === 0) break;
-    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
-    offset = lineEnd + 2 + size + 2;
-  }
-  return Buffer.concat(parts);
-}
-
-/** Parses a response read to its end. */
-function parseResponse(bytes: Buffer): RawResponse {
-  const headEnd = bytes.indexOf('\r\n\r\n');
-  if (headEnd === -1)
-    throw new Error(`Not an HTTP response: ${JSON.stringify(bytes.toString('latin1').slice(0, 200))}`);
-  const [statusLine = '', ...lines] = bytes.subarray(0, headEnd).toString('latin1').split('\r\n');
-  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
-  const headers = new Map<string, string[]>();
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    const name = line.slice(0, colon).trim().toLowerCase();
-    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
-  }
-  const rest = bytes.subarray(headEnd + 4);
-  const chunked = headers.get('transfer-encoding')?.some((value) => /chunked/i.test(value));
-  return { status, headers, body: chunked ? unchunk(rest) : rest };
-}
-
-/**
- * Whether `bytes` hold a whole response: its head, then as much body as it announces (none for
- * HEAD, 1xx, 204 and 304; up to the last chunk when chunked). Some servers keep the connection
- * open after answering, whatever the request asked, so the end of the body is the signal.
- */
-function isComplete(bytes: Buffer, method: string): boolean {
-  const headEnd = bytes.indexOf('\r\n\r\n');
-  if (headEnd === -1) return false;
-  const { status, headers } = parseResponse(bytes.subarray(0, headEnd + 4));
-  if (method === 'HEAD' || status < 200 || status === 204 || status === 304) return true;
-  const body = bytes.subarray(headEnd + 4);
-  if (headers.get('transfer-encoding')?.some((value) => /chunked/i.test(value))) {
-    return body.includes('\r\n0\r\n\r\n') || body.subarray(0, 5).toString() === '0\r\n\r\n';
-  }
-  const length = headers.get('content-length')?.[0];
-  return length !== undefined && body.length >= Number(length);
-}
-
 /** Sends `request` to `origin` (http://host:port) and resolves with the response. */
 export function sendRaw(origin: string, request: RawRequest): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
@@ -94,22 +45,31 @@ export function sendRaw(origin: string, request: RawRequest): Promise<RawRespons
       '',
     ].join('\r\n');
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    const chunks: Buffer[] = [];
+    const socket = connect(Number(port), hostname, () => socket.write(text, 'latin1'));
     socket.setTimeout(15_000, () => socket.destroy(new Error(`No answer to ${request.target} in 15 s`)));
-    const method = request.raw ? (request.raw.split(' ')[0] ?? 'GET') : (request.method ?? 'GET');
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      if (isComplete(Buffer.concat(chunks), method)) socket.end();
-    });
     socket.on('error', reject);
-    socket.on('close', () => {
-      try {
-        resolve(parseResponse(Buffer.concat(chunks)));
-      } catch (error) {
-        reject(error);
-      }
+    // The client reads what the server sends; what the client itself would send is dropped.
+    const wire = new Duplex({ read() {}, write: (_chunk, _encoding, done) => done() });
+    socket.on('data', (chunk) => wire.push(chunk));
+    socket.on('end', () => wire.push(null));
+    // The method tells the client's parser whether a body follows (none after HEAD).
+    const method = (request.raw ?? request.method ?? 'GET').split(' ')[0];
+    const client = clientRequest({ method, createConnection: () => wire, insecureHTTPParser: true });
+    client.on('error', reject);
+    client.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // Some servers keep the connection open whatever the request asked: the body's end is the signal.
+      response.on('end', () => {
+        socket.destroy();
+        const headers = new Map<string, string[]>();
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          const name = (response.rawHeaders[index] ?? '').toLowerCase();
+          headers.set(name, [...(headers.get(name) ?? []), response.rawHeaders[index + 1] ?? '']);
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
     });
-    socket.write(text, 'latin1');
+    client.end();
   });
 }

@@ -126,105 +126,56 @@ const cloudflareParser = (status: readonly number[]): HostDifference => ({
   withoutSiteHeaders: true,
 });
 
+/** A GET of `target`, answered as `expected`. */
+const get = (name: string, target: string, expected: Expected): Row => ({
+  name,
+  request: { target },
+  expect: expected,
+});
+
+/** The not-found page, with 404. */
+const notFound: Expected = { status: 404, page: 'notFound' };
+
 const servingTable: readonly Row[] = [
   // The pages.
-  { name: 'the home page', request: { target: '/' }, expect: { status: 200, page: 'home' } },
-  { name: 'the Terms', request: { target: '/terms' }, expect: { status: 200, page: 'terms' } },
-  { name: 'the Privacy Policy', request: { target: '/privacy' }, expect: { status: 200, page: 'privacy' } },
-  { name: 'a page with a query', request: { target: '/terms?x=1' }, expect: { status: 200, page: 'terms' } },
+  get('the home page', '/', { status: 200, page: 'home' }),
+  get('the Terms', '/terms', { status: 200, page: 'terms' }),
+  get('the Privacy Policy', '/privacy', { status: 200, page: 'privacy' }),
+  get('a page with a query', '/terms?x=1', { status: 200, page: 'terms' }),
   // A route's other names redirect to it, in one hop, keeping the query.
-  { name: 'a trailing slash', request: { target: '/terms/' }, expect: { status: 301, location: '/terms' } },
-  {
-    name: 'another trailing slash',
-    request: { target: '/privacy/' },
-    expect: { status: 301, location: '/privacy' },
-  },
-  {
-    name: 'a trailing slash with a query',
-    request: { target: '/terms/?x=1' },
-    expect: { status: 301, location: '/terms?x=1' },
-  },
-  {
-    name: 'a page’s file name',
-    request: { target: '/terms.html' },
-    expect: { status: 301, location: '/terms' },
-  },
-  {
-    name: 'a page’s file name with a query',
-    request: { target: '/privacy.html?x=1' },
-    expect: { status: 301, location: '/privacy?x=1' },
-  },
-  {
-    name: 'the home page’s file, in one hop',
-    request: { target: '/index.html' },
-    expect: { status: 301, location: '/' },
-  },
+  get('a trailing slash', '/terms/', { status: 301, location: '/terms' }),
+  get('another trailing slash', '/privacy/', { status: 301, location: '/privacy' }),
+  get('a trailing slash with a query', '/terms/?x=1', { status: 301, location: '/terms?x=1' }),
+  get('a page’s file name', '/terms.html', { status: 301, location: '/terms' }),
+  get('a page’s file name with a query', '/privacy.html?x=1', { status: 301, location: '/privacy?x=1' }),
+  get('the home page’s file, in one hop', '/index.html', { status: 301, location: '/' }),
   {
     name: 'a redirect never names the Host the client sent',
     request: { target: '/terms/', host: 'evil.example' },
     expect: { status: 301, location: '/terms' },
   },
   // Routes match exactly, as the client router does.
-  { name: 'a route in capitals', request: { target: '/TERMS' }, expect: { status: 404, page: 'notFound' } },
-  { name: 'a route capitalized', request: { target: '/Terms' }, expect: { status: 404, page: 'notFound' } },
-  {
-    name: 'another route in capitals',
-    request: { target: '/PRIVACY' },
-    expect: { status: 404, page: 'notFound' },
-  },
+  get('a route in capitals', '/TERMS', notFound),
+  get('a route capitalized', '/Terms', notFound),
+  get('another route in capitals', '/PRIVACY', notFound),
   // Everything else is the not-found page, with 404.
-  {
-    name: 'an unknown path',
-    request: { target: '/no-such-page' },
-    expect: { status: 404, page: 'notFound' },
-  },
-  {
-    name: 'an unknown path with a trailing slash, not redirected',
-    request: { target: '/no-such-page/' },
-    expect: { status: 404, page: 'notFound' },
-  },
-  {
-    name: 'a missing asset, not cached as one',
-    request: { target: '/assets/missing.js' },
-    expect: { status: 404, page: 'notFound' },
-  },
-  {
-    name: 'the 404 page’s file',
-    request: { target: '/404.html' },
-    expect: { status: 404, page: 'notFound' },
-  },
-  { name: 'the 404 page’s name', request: { target: '/404' }, expect: { status: 404, page: 'notFound' } },
-  ...hostOnlyFiles.map((file): Row => ({
-    name: `the host file ${file}`,
-    request: { target: `/${file}` },
-    expect: { status: 404, page: 'notFound' },
-  })),
+  get('an unknown path', '/no-such-page', notFound),
+  get('an unknown path with a trailing slash, not redirected', '/no-such-page/', notFound),
+  get('a missing asset, not cached as one', '/assets/missing.js', notFound),
+  get('the 404 page’s file', '/404.html', notFound),
+  get('the 404 page’s name', '/404', notFound),
+  ...hostOnlyFiles.map((file) => get(`the host file ${file}`, `/${file}`, notFound)),
   // Files.
-  {
-    name: 'the stylesheet, immutable',
-    request: { target: stylesheet },
-    expect: { status: 200, immutable: true, contentType: /^text\/css/, wholeFile: stylesheet },
-  },
-  {
-    name: 'the entry script, immutable',
-    request: { target: script },
-    expect: { status: 200, immutable: true, contentType: /javascript/ },
-  },
-  {
-    name: 'the web manifest',
-    request: { target: '/site.webmanifest' },
-    expect: { status: 200, contentType: /^application\/manifest\+json/ },
-  },
-  {
-    name: 'robots.txt',
-    request: { target: '/robots.txt' },
-    expect: { status: 200, contentType: /^text\/plain/ },
-  },
-  {
-    name: 'the favicon',
-    request: { target: '/favicon.svg' },
-    expect: { status: 200, contentType: /^image\/svg\+xml/ },
-  },
+  get('the stylesheet, immutable', stylesheet, {
+    status: 200,
+    immutable: true,
+    contentType: /^text\/css/,
+    wholeFile: stylesheet,
+  }),
+  get('the entry script, immutable', script, { status: 200, immutable: true, contentType: /javascript/ }),
+  get('the web manifest', '/site.webmanifest', { status: 200, contentType: /^application\/manifest\+json/ }),
+  get('robots.txt', '/robots.txt', { status: 200, contentType: /^text\/plain/ }),
+  get('the favicon', '/favicon.svg', { status: 200, contentType: /^image\/svg\+xml/ }),
   // Compressed as the browser accepts: the build's copies on nginx and `npm start`.
   {
     name: 'the entry script, as brotli to a browser that takes it',
@@ -245,11 +196,9 @@ const servingTable: readonly Row[] = [
     differs: { cloudflare: cloudflareCompression },
   },
   // A compressed copy is a way of sending its file, not an address of its own.
-  ...[`${script}.br`, `${stylesheet}.gz`, '/index.html.br'].map((target): Row => ({
-    name: `a compressed copy asked for by name`,
-    request: { target },
-    expect: { status: 404, page: 'notFound' },
-  })),
+  ...[`${script}.br`, `${stylesheet}.gz`, '/index.html.br'].map((target) =>
+    get('a compressed copy asked for by name', target, notFound),
+  ),
   // Conditional and range requests.
   {
     name: 'an asset revalidated stays immutable',
@@ -300,68 +249,26 @@ const servingTable: readonly Row[] = [
     expect: { status: 404, noBody: true },
   },
   // What scanners send.
-  {
-    name: 'an encoded backslash and slash: no redirect off the site',
-    request: { target: '/%5Cevil.example/' },
-    expect: { status: 404, page: 'notFound' },
-  },
-  {
-    name: 'two encoded backslashes',
-    request: { target: '/%5C%5Cevil.example/' },
-    expect: { status: 404, page: 'notFound' },
-  },
-  {
-    name: 'an encoded backslash and an encoded slash',
-    request: { target: '/%5Cevil.example%2F' },
-    expect: { status: 404, page: 'notFound' },
-  },
-  {
-    name: 'a raw backslash',
-    request: { target: '/\\evil.example/' },
-    expect: { status: 404, page: 'notFound' },
-  },
-  {
-    name: 'a double slash',
-    request: { target: '//evil.example/' },
-    expect: { status: 404, page: 'notFound' },
-  },
-  {
-    name: 'a triple slash',
-    request: { target: '///evil.example' },
-    expect: { status: 404, page: 'notFound' },
-  },
-  { name: 'an encoded NUL after a page', request: { target: '/terms%00' }, expect: { status: refused } },
-  {
-    name: 'an encoded NUL after an asset, not cached as one',
-    request: { target: `${stylesheet}%00` },
-    expect: { status: refused },
-  },
-  {
-    name: 'traversal, encoded dots',
-    request: { target: '/%2e%2e/%2e%2e/etc/passwd' },
-    expect: { status: refused, notContaining: 'root:' },
-  },
-  {
-    name: 'traversal, encoded slashes',
-    request: { target: '/..%2f..%2fetc/passwd' },
-    expect: { status: refused, notContaining: 'root:' },
-  },
-  {
-    name: 'traversal, raw',
-    request: { target: '/../../etc/passwd' },
-    expect: { status: refused, notContaining: 'root:' },
-  },
-  {
-    name: 'traversal out of the assets to the project',
-    request: { target: '/assets/..%2f..%2fpackage.json' },
-    expect: { status: refused, notContaining: 'downstream-web' },
-  },
-  {
-    name: 'traversal with encoded backslashes',
-    request: { target: '/%2e%2e%5c%2e%2e%5cpackage.json' },
-    expect: { status: refused, notContaining: 'downstream-web' },
-  },
-  { name: 'a malformed percent-encoding', request: { target: '/%E0%A4%A' }, expect: { status: refused } },
+  get('an encoded backslash and slash: no redirect off the site', '/%5Cevil.example/', notFound),
+  get('two encoded backslashes', '/%5C%5Cevil.example/', notFound),
+  get('an encoded backslash and an encoded slash', '/%5Cevil.example%2F', notFound),
+  get('a raw backslash', '/\\evil.example/', notFound),
+  get('a double slash', '//evil.example/', notFound),
+  get('a triple slash', '///evil.example', notFound),
+  get('an encoded NUL after a page', '/terms%00', { status: refused }),
+  get('an encoded NUL after an asset, not cached as one', `${stylesheet}%00`, { status: refused }),
+  get('traversal, encoded dots', '/%2e%2e/%2e%2e/etc/passwd', { status: refused, notContaining: 'root:' }),
+  get('traversal, encoded slashes', '/..%2f..%2fetc/passwd', { status: refused, notContaining: 'root:' }),
+  get('traversal, raw', '/../../etc/passwd', { status: refused, notContaining: 'root:' }),
+  get('traversal out of the assets to the project', '/assets/..%2f..%2fpackage.json', {
+    status: refused,
+    notContaining: 'downstream-web',
+  }),
+  get('traversal with encoded backslashes', '/%2e%2e%5c%2e%2e%5cpackage.json', {
+    status: refused,
+    notContaining: 'downstream-web',
+  }),
+  get('a malformed percent-encoding', '/%E0%A4%A', { status: refused }),
   {
     name: 'a request line over the limit',
     request: { target: `/${'a'.repeat(maxRequestLineBytes)}` },
