@@ -14,7 +14,7 @@ import mdx from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
-import { isIsoDate } from '../../src/site/dates';
+import { isIsoDate } from '../../src/site/dates.ts';
 import type { DocumentFrontmatter } from '../../src/site/pages';
 
 /** What an import adds to a document's path to get its front matter alone. */

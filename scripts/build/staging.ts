@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { routeFiles } from '../hosting/siteFiles';
+import { routeFiles } from '../hosting/siteFiles.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
