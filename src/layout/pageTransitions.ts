@@ -14,7 +14,7 @@ interface LocationChange {
  * history index the router keeps: "back" when the new entry comes before the old one (Back, or a
  * return by history), "forward" for a link followed or Forward. base.css draws both.
  */
-export function pageTransitionTypes({ fromLocation, toLocation, pathChanged }: LocationChange) {
+function pageTransitionTypes({ fromLocation, toLocation, pathChanged }: LocationChange) {
   if (!fromLocation || !pathChanged || matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
   return [toLocation.state.__TSR_index < fromLocation.state.__TSR_index ? 'back' : 'forward'];
 }
