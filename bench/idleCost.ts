@@ -64,19 +64,19 @@ function installProbe() {
       if (!entry.hadRecentInput) probe.layoutShift += entry.value;
     }
   }).observe({ type: 'layout-shift', buffered: true });
-  const counted = <Name extends 'requestAnimationFrame' | 'setTimeout' | 'setInterval'>(
-    name: Name,
-    counter: keyof Probe,
-  ) => {
+  // No named function here: tsx wraps one in a helper (`__name`) the page does not have, and the
+  // script stopped at it, counting nothing.
+  for (const [name, counter] of [
+    ['requestAnimationFrame', 'animationFrames'],
+    ['setTimeout', 'timeouts'],
+    ['setInterval', 'intervals'],
+  ] as const) {
     const original = window[name].bind(window) as (...args: unknown[]) => number;
     window[name] = ((...args: unknown[]) => {
       probe[counter] += 1;
       return original(...args);
-    }) as (typeof window)[Name];
-  };
-  counted('requestAnimationFrame', 'animationFrames');
-  counted('setTimeout', 'timeouts');
-  counted('setInterval', 'intervals');
+    }) as never;
+  }
 }
 
 const readProbe = (page: Page) =>

@@ -6,6 +6,7 @@
  */
 import { javascriptTargetsFor, timingTargets as goal } from './budgets';
 import type { IdleCost, ScheduledWork } from './idleCost';
+import type { MotionCost } from './motion';
 import { categories, type LighthouseFigures } from './lighthouseRun';
 import type { ObservedHero, ObservedLoad } from './observedLoad';
 import type { BytesByKind, WireEncoding } from './routeLoad';
@@ -61,6 +62,8 @@ export interface BenchResult {
   readonly routes: readonly RouteResult[];
   readonly hero: Readonly<Record<PageVariant, Measured<ObservedHero>>>;
   readonly idle: IdleCost;
+  /** Frames through band changes and page transitions (./motion.ts). */
+  readonly motion: MotionCost;
   readonly targets: readonly { readonly target: string; readonly met: boolean; readonly measured: string }[];
   /** The treemap of every route's JavaScript, relative to the results folder; null when not drawn. */
   readonly treemap: string | null;

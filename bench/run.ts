@@ -26,6 +26,7 @@ import { routePaths } from '../scripts/hosting/siteFiles';
 import { chromiumArgs, findChromium, waitForHydration } from '../scripts/browser';
 import { measureIdleCost } from './idleCost';
 import { categories, runLighthouse } from './lighthouseRun';
+import { measureMotion, motionTargets } from './motion';
 import { observeHero, observeLoad } from './observedLoad';
 import { makeCopy, withoutPrerenderedContent, withoutScripts } from './pageVariants';
 import {
@@ -174,6 +175,8 @@ async function main() {
 
   console.log(`\nIdle cost of / (real time, about a minute).`);
   const idle = await measureIdleCost(browser, origins.site);
+  console.log(`\nMotion of / on the slow phone (real time, about a minute).`);
+  const motion = await measureMotion(browser, origins.site);
   const browserVersion = `Chromium ${browser.version()}`;
   await browser.close();
   await Promise.all(copies.map((copy) => copy.remove()));
@@ -209,7 +212,8 @@ async function main() {
     routes,
     hero,
     idle,
-    targets: checkTargets(routes, hero, idle),
+    motion,
+    targets: [...checkTargets(routes, hero, idle), ...motionTargets(motion)],
     treemap,
   };
 

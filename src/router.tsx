@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { AppError } from './layout/AppError';
 import { NotFound } from './layout/NotFound';
+import { pageTransitions } from './layout/pageTransitions';
 import { routeTree } from './routeTree.gen';
 import type { PageMeta } from './site/pages';
 
@@ -20,6 +21,8 @@ export function createAppRouter(history?: RouterHistory) {
     // Its restoration keeps positions in sessionStorage, and the site stores nothing on the
     // visitor's device: scrollPositions.ts does the job in memory instead.
     scrollRestoration: false,
+    // Client-side navigation moves the page's content calmly (layout/pageTransitions.ts).
+    defaultViewTransition: pageTransitions(),
   });
 }
 

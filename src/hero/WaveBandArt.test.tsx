@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { bands, type Band } from '../../machines/heroMachine';
-import { secondsOf, WaveBandArt } from './WaveBandArt';
+import { easingOf, secondsOf, WaveBandArt } from './WaveBandArt';
 
 it('marks no band selected itself: the checked radio decides, before hydration as after', () => {
   const html = renderToString(<WaveBandArt selectedBand="three" prefersReducedMotion={false} />);
@@ -53,4 +53,13 @@ it.each([
   ['calm', 0],
 ])('reads the CSS time %j as %d seconds', (cssTime, seconds) => {
   expect(secondsOf(cssTime)).toBe(seconds);
+});
+
+it.each([
+  ['cubic-bezier(0.2, 0.7, 0.2, 1)', [0.2, 0.7, 0.2, 1]],
+  [' cubic-bezier(0,0,.58,1) ', [0, 0, 0.58, 1]],
+  ['cubic-bezier(0.2, 0.7, 1)', 'easeOut'],
+  ['ease-in', 'easeOut'],
+])('reads the CSS easing %j as %j', (cssEasing, easing) => {
+  expect(easingOf(cssEasing)).toEqual(easing);
 });

@@ -65,6 +65,19 @@ interface BandLooks {
   readonly resting: BandLook;
   /** Seconds a change takes (the calm duration token). */
   readonly duration: number;
+  /** Its pace (the calm easing token). */
+  readonly easing: Easing;
+}
+
+/** A cubic Bézier easing's four numbers, as framer-motion takes them. */
+type Easing = readonly [number, number, number, number] | 'easeOut';
+
+/** A CSS `cubic-bezier(…)` as its four numbers; for anything else the usual ease-out. */
+export function easingOf(cssEasing: string): Easing {
+  const points = /^\s*cubic-bezier\(([^)]*)\)\s*$/.exec(cssEasing)?.[1]?.split(',').map(Number);
+  return points?.length === 4 && points.every(Number.isFinite)
+    ? (points as unknown as readonly [number, number, number, number])
+    : 'easeOut';
 }
 
 /** A CSS time ("450ms", ".45s") in seconds; 0 for anything else, which makes the change instant. */
@@ -84,6 +97,7 @@ function looksFromStylesheet(element: Element): BandLooks {
     selected: { scale: number('--wave-band-selected-scale'), opacity: 1 },
     resting: { scale: 1, opacity: number('--wave-band-resting-opacity') },
     duration: secondsOf(style.getPropertyValue('--duration-calm')),
+    easing: easingOf(style.getPropertyValue('--easing-calm')),
   };
 }
 
@@ -131,7 +145,7 @@ export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtP
       void animate(
         shape,
         { scale: [first.scale, end.scale], opacity: [first.opacity, end.opacity] },
-        { duration: looks.duration, ease: 'easeOut' },
+        { duration: looks.duration, ease: looks.easing },
       ).then(() => {
         // The end look is the stylesheet's own: hand the band back to it.
         shape.style.removeProperty('scale');

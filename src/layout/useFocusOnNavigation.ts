@@ -19,6 +19,8 @@ export function useFocusOnNavigation() {
         const main = document.getElementById(mainContentId);
         const heading = main?.querySelector('h1');
         if (heading) heading.tabIndex = -1;
+        // The window stays where scrollPositions.ts puts it (Back returns to where the visitor
+        // was): inside a page transition, a focus that scrolled would take it to the heading.
         (heading ?? main)?.focus({ preventScroll: true });
       }),
     [router],

@@ -2,10 +2,12 @@
  * The bands' motion in the browser: under `prefers-reduced-motion` every band switch is instant,
  * with motion allowed it animates and rests on the stylesheet's own drawing, an interrupted change
  * turns back from where it is, and a change of the real media query while the page is open is
- * honoured. (Reduced motion starting stopped: machines/heroMachine.test.ts, and in every engine,
- * tests/engines/cross-engine.spec.ts.)
+ * honoured; the caption rises in with its band, never beside another. (Reduced motion starting
+ * stopped: machines/heroMachine.test.ts, and in every engine, tests/engines/cross-engine.spec.ts.)
  */
 import type { Page } from '@playwright/test';
+import type { Band } from '../../machines/heroMachine';
+import { waveBandsCopy } from '../../src/content/hero';
 import { expect, test, waitForHydration } from './fixtures';
 import { bandRadio, heroRegion, openHero, rotationButton } from './hero-page';
 
@@ -28,6 +30,26 @@ test('a band switch under reduced motion is instant: its first changed frame is 
     expect(firstChange.drawn).not.toEqual(atRest);
   }).toPass({ intervals: [frame] });
   expect(firstChange).toEqual({ drawn: [resting, resting, enlarged], animating: 0 });
+  // The caption too, even were a change to take minutes.
+  await slowBandChanges(page);
+  await bandRadio(page, 'two').click();
+  expect(await captionNow(page, 'two')).toEqual({ opacity: '1', moving: 0 });
+});
+
+test('the caption rises in with its band, and assistive technology never meets two captions', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await rotationButton(page, 'stop').click();
+  await slowBandChanges(page);
+  await bandRadio(page, 'three').click();
+  await expect.poll(() => captionNow(page, 'three')).toMatchObject({ moving: 2 });
+  expect(Number((await captionNow(page, 'three')).opacity)).toBeLessThan(1);
+  // Mid-change, and changed again before it ends: only the checked band's caption is there.
+  await expect(heroRegion(page).getByRole('paragraph')).toHaveText([waveBandsCopy.bands.three.caption]);
+  await bandRadio(page, 'two').click();
+  await expect(heroRegion(page).getByRole('paragraph')).toHaveText([waveBandsCopy.bands.two.caption]);
 });
 
 test('the reduced-motion setting changing while the page is open stops rotation, and restarts it', async ({
@@ -64,7 +86,7 @@ test('with motion allowed a switch animates, an interruption turns a band back f
   const [resting, enlarged] = [Number(atRest[1]?.opacity), Number(atRest[0]?.opacity)];
 
   await bandRadio(page, 'three').click();
-  // A minute-long change shows its steps: band three on its way from resting to enlarged.
+  // A ten-minute change shows its steps: band three on its way from resting to enlarged.
   let wasThree = resting;
   await expect(async () => {
     const now = await drawingNow(page);
@@ -97,15 +119,25 @@ test('with motion allowed a switch animates, an interruption turns a band back f
 });
 
 /**
- * Makes every band change take a minute, through the stylesheet's own duration token (set on the
+ * Makes every band change take ten minutes, through the stylesheet's own duration token (set on the
  * root element through the CSSOM, which the CSP allows), so a slow or busy machine cannot finish
  * a change before the test has looked at it.
  */
 async function slowBandChanges(page: Page) {
-  await page.evaluate(() => document.documentElement.style.setProperty('--duration-calm', '60s'));
+  await page.evaluate(() => document.documentElement.style.setProperty('--duration-calm', '600s'));
 }
 
-/** Moves every running animation to its end, as the minute passing would. */
+/** A band's caption: its opacity, and how many of its properties are moving (opacity, translate). */
+function captionNow(page: Page, band: Band) {
+  return heroRegion(page)
+    .getByText(waveBandsCopy.bands[band].caption, { exact: true })
+    .evaluate((caption) => ({
+      opacity: getComputedStyle(caption).opacity,
+      moving: caption.getAnimations().filter(({ playState }) => playState === 'running').length,
+    }));
+}
+
+/** Moves every running animation to its end, as the time passing would. */
 async function finishBandChanges(page: Page) {
   await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
 }

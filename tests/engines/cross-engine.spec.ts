@@ -298,32 +298,56 @@ const checks: readonly Check[] = [
   },
 
   {
-    name: 'links to /terms and back stay in the page, and so does Back',
+    name: 'links to /terms and back stay in the page, and so does Back; each moves in a view transition where the engine has them, and focus lands on the h1 either way',
     async run(visitor) {
       await visitor.open('/');
       await visitor.waitForHydration();
-      // Gone if the browser loads a new document.
+      // Gone if the browser loads a new document. Records each view transition's types, and
+      // which are still running: until one ends, every click lands on the root element.
       await visitor.run(() => {
-        Object.assign(window, { sameDocument: true });
+        const transitions: string[][] = [];
+        const running = new Set<ViewTransition>();
+        Object.assign(window, { sameDocument: true, transitions, running });
+        if (!('startViewTransition' in document)) return;
+        const start = document.startViewTransition.bind(document);
+        document.startViewTransition = (update) => {
+          const transition = start(update);
+          transitions.push([...transition.types]);
+          running.add(transition);
+          void transition.finished.finally(() => running.delete(transition));
+          return transition;
+        };
       });
       const readPlace = () =>
         visitor.run(() => ({
           path: location.pathname,
           h1: window.__engine.nameOf(window.__engine.find({ role: 'heading', within: { role: 'main' } })),
+          focused: document.activeElement?.localName,
           sameDocument: 'sameDocument' in window,
+          moving: (window as unknown as { running: Set<ViewTransition> }).running.size > 0,
         }));
 
+      const terms = {
+        path: '/terms',
+        h1: builtPage('/terms').h1,
+        focused: 'h1',
+        sameDocument: true,
+        moving: false,
+      };
       await visitor.click({ role: 'link', name: layoutCopy.legal.terms, within: { role: 'contentinfo' } });
-      await expect
-        .poll(readPlace)
-        .toEqual({ path: '/terms', h1: builtPage('/terms').h1, sameDocument: true });
+      await expect.poll(readPlace).toEqual(terms);
       await visitor.click({ role: 'link', name: layoutCopy.backHome });
-      await expect.poll(readPlace).toEqual({ path: '/', h1: heroCopy.heading, sameDocument: true });
-      await visitor.run(() => history.back());
       await expect
         .poll(readPlace)
-        .toEqual({ path: '/terms', h1: builtPage('/terms').h1, sameDocument: true });
+        .toEqual({ path: '/', h1: heroCopy.heading, focused: 'h1', sameDocument: true, moving: false });
+      await visitor.run(() => history.back());
+      await expect.poll(readPlace).toEqual(terms);
       expect(visitor.requestsFor('/terms'), 'documents fetched for /terms').toBe(0);
+      const { api, transitions } = await visitor.run(() => ({
+        api: 'startViewTransition' in document,
+        transitions: (window as unknown as { transitions: string[][] }).transitions,
+      }));
+      expect(transitions).toEqual(api ? [['forward'], ['forward'], ['back']] : []);
     },
   },
 

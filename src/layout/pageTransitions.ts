@@ -1,0 +1,34 @@
+import type { ParsedLocation } from '@tanstack/react-router';
+
+/** What the router tells `types` about a navigation. */
+interface LocationChange {
+  readonly fromLocation?: ParsedLocation;
+  readonly toLocation: ParsedLocation;
+  readonly pathChanged: boolean;
+}
+
+/**
+ * The view-transition types of a navigation, or false for none: none on the first render, for a
+ * change of hash or search alone, or while the visitor asks for reduced motion (read at each
+ * navigation, so a change of the setting counts at once). Otherwise its direction, from the
+ * history index the router keeps: "back" when the new entry comes before the old one (Back, or a
+ * return by history), "forward" for a link followed or Forward. base.css draws both.
+ */
+function pageTransitionTypes({ fromLocation, toLocation, pathChanged }: LocationChange) {
+  if (!fromLocation || !pathChanged || matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
+  return [toLocation.state.__TSR_index < fromLocation.state.__TSR_index ? 'back' : 'forward'];
+}
+
+/**
+ * The router's `defaultViewTransition`: only in a browser that knows view-transition types.
+ * Without them the router would start a plain transition for every render, the first one and
+ * those under reduced motion included, never asking `pageTransitionTypes`; such a browser (and
+ * one without the API, and the server render) navigates with no transition at all.
+ */
+export function pageTransitions() {
+  const knowsTypes =
+    typeof CSS !== 'undefined' &&
+    typeof CSS.supports === 'function' &&
+    CSS.supports('selector(:active-view-transition-type(forward))');
+  return knowsTypes && { types: pageTransitionTypes };
+}

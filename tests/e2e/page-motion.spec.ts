@@ -1,0 +1,90 @@
+/**
+ * Page transitions in Chromium: a client-side navigation runs in a view transition whose content
+ * enters from the right going forward and from the left going back, focus lands on the new h1
+ * as without it, none runs under reduced motion (read at each navigation), and nothing breaks the
+ * Content-Security-Policy or Trusted Types meanwhile (the fixture also fails on their console
+ * errors). Which engines have it: tests/engines/cross-engine.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+import { layoutCopy } from '../../src/content/layout';
+import { builtPage } from '../support/pages';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** A view transition the page started: its types, and the new content's translate as it began. */
+interface Started {
+  readonly types: string[];
+  enters?: string;
+}
+
+/** Records every view transition and every CSP violation, from the first moment of the page. */
+async function recordTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const started: Started[] = [];
+    const violations: string[] = [];
+    Object.assign(window, { started, violations });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
+    const start = document.startViewTransition.bind(document);
+    document.startViewTransition = (update) => {
+      const transition = start(update);
+      const record: Started = { types: [...transition.types] };
+      started.push(record);
+      void transition.ready.then(
+        () =>
+          (record.enters = getComputedStyle(
+            document.documentElement,
+            '::view-transition-new(page)',
+          ).translate),
+        () => undefined,
+      );
+      return transition;
+    };
+  });
+}
+
+const recorded = (page: Page) =>
+  page.evaluate(() => {
+    const { started, violations } = window as unknown as { started: Started[]; violations: string[] };
+    return { started, violations };
+  });
+
+/** Follows the footer's link to `/terms`, or goes back, and waits for the page's h1 to have focus. */
+async function go(page: Page, where: 'terms' | 'back') {
+  if (where === 'terms')
+    await page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.terms }).click();
+  else await page.goBack();
+  const path = where === 'terms' ? '/terms' : '/';
+  await expect(page.getByRole('heading', { level: 1, name: builtPage(path).h1 })).toBeFocused();
+}
+
+test('a navigation moves the content in from the right, Back from the left, and focus lands on the h1', async ({
+  page,
+}) => {
+  await recordTransitions(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await go(page, 'terms');
+  await go(page, 'back');
+  await expect
+    .poll(async () => (await recorded(page)).started)
+    .toEqual([
+      { types: ['forward'], enters: expect.stringMatching(/^[1-9][\d.]*px/) },
+      { types: ['back'], enters: expect.stringMatching(/^-[1-9][\d.]*px/) },
+    ]);
+  expect((await recorded(page)).violations).toEqual([]);
+});
+
+test('reduced motion means no transition, decided at each navigation', async ({ page }) => {
+  await recordTransitions(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForHydration(page);
+  await go(page, 'terms');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await go(page, 'back');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await go(page, 'terms');
+  expect((await recorded(page)).started.map(({ types }) => types)).toEqual([['back']]);
+  expect((await recorded(page)).violations).toEqual([]);
+});
