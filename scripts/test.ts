@@ -31,10 +31,15 @@ const engineProjects: Record<string, string> = {
 const engineTallies = new Map<string, Record<Outcome, number>>();
 const failedSteps: string[] = [];
 
+/** How long each step took, for the line before the summary. */
+const timings: string[] = [];
+
 function run(step: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  const started = performance.now();
   console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
   const ok = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
   if (!ok) failedSteps.push(step);
+  timings.push(`${step} ${Math.round((performance.now() - started) / 1000)} s`);
   return ok;
 }
 
@@ -100,6 +105,7 @@ if (run('production build', 'npm', ['run', 'build'])) {
 }
 
 console.log('');
+console.log(`Took: ${timings.join(' · ')}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 // Every test, then each engine's and the screen reader's share of the browser tests (one not
 // installed on a developer's machine shows its checks as skipped).
