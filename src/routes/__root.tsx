@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppError } from '../layout/AppError';
 import { NotFound } from '../layout/NotFound';
@@ -18,6 +18,7 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   useFocusOnNavigation();
+  const page = useMatches({ select: (matches) => matches.at(-1)?.id });
   // Effects run only once React has hydrated: marks the page interactive for tests and tools.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -31,7 +32,10 @@ function RootLayout() {
       <main id={mainContentId} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Each page ends with a footer of its own. One footer kept across pages would move to
+          wherever the next page ends, which the browser counts as a layout shift when Back
+          restores the window to it. */}
+      <SiteFooter key={page} />
     </>
   );
 }

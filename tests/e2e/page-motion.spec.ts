@@ -16,12 +16,19 @@ interface Started {
   enters?: string;
 }
 
-/** Records every view transition and every CSP violation, from the first moment of the page. */
+/**
+ * Records every view transition, every CSP violation and every layout shift (input or not), from
+ * the first moment of the page.
+ */
 async function recordTransitions(page: Page) {
   await page.addInitScript(() => {
     const started: Started[] = [];
     const violations: string[] = [];
-    Object.assign(window, { started, violations });
+    const shifts: number[] = [];
+    Object.assign(window, { started, violations, shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' });
     document.addEventListener('securitypolicyviolation', (event) =>
       violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
     );
@@ -45,8 +52,12 @@ async function recordTransitions(page: Page) {
 
 const recorded = (page: Page) =>
   page.evaluate(() => {
-    const { started, violations } = window as unknown as { started: Started[]; violations: string[] };
-    return { started, violations };
+    const { started, violations, shifts } = window as unknown as {
+      started: Started[];
+      violations: string[];
+      shifts: number[];
+    };
+    return { started, violations, shifts };
   });
 
 /** Follows the footer's link to `/terms`, or goes back, and waits for the page's h1 to have focus. */
@@ -58,7 +69,7 @@ async function go(page: Page, where: 'terms' | 'back') {
   await expect(page.getByRole('heading', { level: 1, name: builtPage(path).h1 })).toBeFocused();
 }
 
-test('a navigation moves the content in from the right, Back from the left, and focus lands on the h1', async ({
+test('a navigation moves the content in from the right, Back from the left to where the visitor was, focus lands on the h1, and nothing shifts', async ({
   page,
 }) => {
   await recordTransitions(page);
@@ -72,7 +83,10 @@ test('a navigation moves the content in from the right, Back from the left, and 
       { types: ['forward'], enters: expect.stringMatching(/^[1-9][\d.]*px/) },
       { types: ['back'], enters: expect.stringMatching(/^-[1-9][\d.]*px/) },
     ]);
-  expect((await recorded(page)).violations).toEqual([]);
+  const { violations, shifts } = await recorded(page);
+  expect(violations).toEqual([]);
+  // Back restores the window to the footer's link, on a page of another height than the Terms.
+  expect(shifts).toEqual([]);
 });
 
 test('reduced motion means no transition, decided at each navigation', async ({ page }) => {
