@@ -72,8 +72,9 @@ function installProbe() {
   if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) probe.shift = null;
   else
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (probe.recording) probe.shift = (probe.shift ?? 0) + (entry as unknown as { value: number }).value;
+      // As CLS counts them: none within half a second of the visitor's input.
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (probe.recording && !entry.hadRecentInput) probe.shift = (probe.shift ?? 0) + entry.value;
     }).observe({ type: 'layout-shift' });
   if (!PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) probe.longFrames = null;
   else

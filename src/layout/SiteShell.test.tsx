@@ -1,9 +1,11 @@
 import { layoutCopy } from '../content/layout';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../tests/support/renderRoute';
+import privacy from '../content/privacy.mdx?frontmatter';
+import terms from '../content/terms.mdx?frontmatter';
 import { siteConfig } from '../site/config';
 
 describe('the site shell', () => {
@@ -41,6 +43,18 @@ describe('the site shell', () => {
     expect(within(footer).getByRole('link', { name: layoutCopy.legal.terms }).getAttribute('href')).toBe(
       '/terms',
     );
+  });
+
+  it('keeps the footer whose link was followed, and gives a page reached any other way a footer of its own', async () => {
+    const { router } = await renderRoute('/terms');
+    const footer = screen.getByRole('contentinfo');
+    await userEvent.click(within(footer).getByRole('link', { name: layoutCopy.legal.privacy }));
+    const privacyHeading = await screen.findByRole('heading', { level: 1, name: privacy.title });
+    expect(screen.getByRole('contentinfo')).toBe(footer);
+    expect(privacyHeading).toHaveFocus();
+    await act(() => router.history.back());
+    await screen.findByRole('heading', { level: 1, name: terms.title });
+    expect(screen.getByRole('contentinfo')).not.toBe(footer);
   });
 
   it('shows a not-found page with a way home for an unknown path', async () => {

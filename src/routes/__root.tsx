@@ -1,5 +1,5 @@
 import { createRootRoute, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { AppError } from '../layout/AppError';
 import { NotFound } from '../layout/NotFound';
 import { SiteFooter } from '../layout/SiteFooter';
@@ -18,7 +18,7 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   useFocusOnNavigation();
-  const page = useMatches({ select: (matches) => matches.at(-1)?.id });
+  const footerKey = useFooterKey();
   // Effects run only once React has hydrated: marks the page interactive for tests and tools.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -32,12 +32,27 @@ function RootLayout() {
       <main id={mainContentId} tabIndex={-1}>
         <Outlet />
       </main>
-      {/* Each page ends with a footer of its own. One footer kept across pages would move to
-          wherever the next page ends, which the browser counts as a layout shift when Back
-          restores the window to it. */}
-      <SiteFooter key={page} />
+      <SiteFooter key={footerKey} />
     </>
   );
+}
+
+/**
+ * Each page ends with a footer of its own: one footer kept across pages would move to wherever
+ * the next page ends, which the browser counts as a layout shift when Back or Forward restores
+ * the window to it (a link followed is the visitor's input, whose shifts do not count). Only the
+ * footer that holds focus stays when the page changes, as a followed footer link does: Orca in
+ * Firefox falls silent for seconds when the focused element is taken away.
+ */
+function useFooterKey() {
+  const page = useMatches({ select: (matches) => matches.at(-1)?.id });
+  const [footer, setFooter] = useState({ page, key: 0 });
+  if (footer.page !== page) {
+    // Rendering the new page: the old one is still on screen, and its focus with it.
+    const holdsFocus = document.activeElement?.closest('footer');
+    setFooter({ page, key: holdsFocus ? footer.key : footer.key + 1 });
+  }
+  return footer.key;
 }
 
 function RootError() {

@@ -14,6 +14,7 @@ import { expect, test, waitForHydration } from './fixtures';
 interface Started {
   readonly types: string[];
   enters?: string;
+  finished?: true;
 }
 
 /**
@@ -26,9 +27,11 @@ async function recordTransitions(page: Page) {
     const violations: string[] = [];
     const shifts: number[] = [];
     Object.assign(window, { started, violations, shifts });
-    new PerformanceObserver((list) => {
+    const shiftObserver = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift' });
+    });
+    shiftObserver.observe({ type: 'layout-shift' });
+    Object.assign(window, { shiftObserver });
     document.addEventListener('securitypolicyviolation', (event) =>
       violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
     );
@@ -45,20 +48,25 @@ async function recordTransitions(page: Page) {
           ).translate),
         () => undefined,
       );
+      void transition.finished.then(() => (record.finished = true));
       return transition;
     };
   });
 }
 
-const recorded = (page: Page) =>
-  page.evaluate(() => {
-    const { started, violations, shifts } = window as unknown as {
+/** What was recorded so far; `forgetShifts` empties the shifts' list afterwards. */
+const recorded = (page: Page, forgetShifts = false) =>
+  page.evaluate((forget) => {
+    const { started, violations, shifts, shiftObserver } = window as unknown as {
       started: Started[];
       violations: string[];
       shifts: number[];
+      shiftObserver: PerformanceObserver;
     };
-    return { started, violations, shifts };
-  });
+    for (const entry of shiftObserver.takeRecords())
+      shifts.push((entry as unknown as { value: number }).value);
+    return { started, violations, shifts: forget ? shifts.splice(0) : shifts };
+  }, forgetShifts);
 
 /** Follows the footer's link to `/terms`, or goes back, and waits for the page's h1 to have focus. */
 async function go(page: Page, where: 'terms' | 'back') {
@@ -75,17 +83,23 @@ test('a navigation moves the content in from the right, Back from the left to wh
   await recordTransitions(page);
   await page.goto('/');
   await waitForHydration(page);
+  const forward = { types: ['forward'], enters: expect.stringMatching(/^[1-9][\d.]*px/), finished: true };
   await go(page, 'terms');
+  // The visitor reads before going Back (a new transition would cut this one short), and the
+  // shifts of the link followed are left out: they were the visitor's input.
+  await expect.poll(async () => (await recorded(page)).started).toEqual([forward]);
+  await recorded(page, true);
   await go(page, 'back');
   await expect
     .poll(async () => (await recorded(page)).started)
     .toEqual([
-      { types: ['forward'], enters: expect.stringMatching(/^[1-9][\d.]*px/) },
-      { types: ['back'], enters: expect.stringMatching(/^-[1-9][\d.]*px/) },
+      forward,
+      { types: ['back'], enters: expect.stringMatching(/^-[1-9][\d.]*px/), finished: true },
     ]);
   const { violations, shifts } = await recorded(page);
   expect(violations).toEqual([]);
-  // Back restores the window to the footer's link, on a page of another height than the Terms.
+  // Back restores the window to the footer's link, on a page of another height than the Terms:
+  // no input, so any shift would count.
   expect(shifts).toEqual([]);
 });
 
