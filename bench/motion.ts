@@ -2,8 +2,9 @@
  * Motion as a visitor's phone paints it: the interval between frames (requestAnimationFrame
  * timestamps in the page) through band changes and through page transitions (/ → /terms and
  * Back), in real Chromium on the slow phone (./slowPhone.ts), with motion allowed and under
- * reduced motion as the baseline; with the layout shift across them (every shift, input or not)
- * and long animation frames. A figure the browser did not give is null, reported as missing.
+ * reduced motion as the baseline; with the layout shift across them (as CLS counts it: none
+ * within half a second of input) and long animation frames. A figure the browser did not give is
+ * null, reported as missing.
  */
 import type { Browser, Page } from '@playwright/test';
 import { waveBandsCopy } from '../src/content/hero';
