@@ -229,7 +229,9 @@ export class Desktop {
     await this.command(`opening ${url}`, 'xdotool', ['key', 'Return']);
     this.lastKeyAt = Date.now();
     this.inAddressBar = false;
-    await this.waitFor(`opening ${url}`, [/document web[^]*Finished loading[^]*Page has/], pageLoadLimit);
+    // Usually "document web", "Finished loading", then a summary ("Page has …"); on a busy machine
+    // Orca may say the first two the other way round and skip the summary.
+    await this.waitFor(`opening ${url}`, [/document web/, /Finished loading/], pageLoadLimit);
     await this.quiet(`opening ${url}`);
     const speech = this.speech();
     this.heardUpTo = speech.lastIndexOf('\n', speech.indexOf('document web', this.heardUpTo)) + 1;
