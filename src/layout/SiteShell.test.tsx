@@ -45,15 +45,17 @@ describe('the site shell', () => {
     );
   });
 
-  it('keeps the footer whose link was followed, and gives a page reached any other way a footer of its own', async () => {
+  it('keeps the footer that holds focus when the page changes, and gives the page a footer of its own otherwise', async () => {
     const { router } = await renderRoute('/terms');
     const footer = screen.getByRole('contentinfo');
-    await userEvent.click(within(footer).getByRole('link', { name: layoutCopy.legal.privacy }));
-    const privacyHeading = await screen.findByRole('heading', { level: 1, name: privacy.title });
+    // A footer link followed: it has focus as the next page renders.
+    within(footer).getByRole('link', { name: layoutCopy.legal.privacy }).focus();
+    await act(() => router.navigate({ to: '/privacy' }));
     expect(screen.getByRole('contentinfo')).toBe(footer);
-    expect(privacyHeading).toHaveFocus();
-    await act(() => router.history.back());
-    await screen.findByRole('heading', { level: 1, name: terms.title });
+    // Focus is now on the page's heading, as after every navigation.
+    expect(screen.getByRole('heading', { level: 1, name: privacy.title })).toHaveFocus();
+    await act(() => router.navigate({ to: '/terms' }));
+    expect(screen.getByRole('heading', { level: 1, name: terms.title })).toHaveFocus();
     expect(screen.getByRole('contentinfo')).not.toBe(footer);
   });
 
