@@ -175,7 +175,11 @@ for (const browser of browsers) {
       }
       desktop = await Desktop.start();
       const executable = (found as { found: string }).found;
-      const version = execFileSync(executable, ['--version'], { encoding: 'utf8' })
+      // Debian's chromium launcher script may complain on stderr about this machine: not our words.
+      const version = execFileSync(executable, ['--version'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
         .replace(/ built on.*/, '')
         .trim();
       transcripts.set(browser.label, { version, heard });
