@@ -41,15 +41,16 @@ function RootLayout() {
  * Each page ends with a footer of its own: one footer kept across pages would move to wherever
  * the next page ends, which the browser counts as a layout shift when Back or Forward restores
  * the window to it (a link followed is the visitor's input, whose shifts do not count). Only the
- * footer that holds focus stays when the page changes, as a followed footer link does: Orca in
- * Firefox falls silent for seconds when the focused element is taken away.
+ * footer that holds focus stays when the page changes, as after following one of its links (or
+ * going Back from one of them, which then shifts): Orca in Firefox falls silent for seconds when
+ * the focused element is taken away.
  */
 function useFooterKey() {
   const page = useMatches({ select: (matches) => matches.at(-1)?.id });
   const [footer, setFooter] = useState({ page, key: 0 });
   if (footer.page !== page) {
     // Rendering the new page: the old one is still on screen, and its focus with it.
-    const holdsFocus = document.activeElement?.closest('footer');
+    const holdsFocus = document.activeElement?.closest('.site-footer');
     setFooter({ page, key: holdsFocus ? footer.key : footer.key + 1 });
   }
   return footer.key;
