@@ -25,13 +25,10 @@ async function recordTransitions(page: Page) {
   await page.addInitScript(() => {
     const started: Started[] = [];
     const violations: string[] = [];
-    const shifts: number[] = [];
-    Object.assign(window, { started, violations, shifts });
-    const shiftObserver = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    });
+    const shifts: PerformanceEntry[] = [];
+    const shiftObserver = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
     shiftObserver.observe({ type: 'layout-shift' });
-    Object.assign(window, { shiftObserver });
+    Object.assign(window, { started, violations, shifts, shiftObserver } satisfies Recording);
     document.addEventListener('securitypolicyviolation', (event) =>
       violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
     );
@@ -54,19 +51,34 @@ async function recordTransitions(page: Page) {
   });
 }
 
-/** What was recorded so far; `forgetShifts` empties the shifts' list afterwards. */
-const recorded = (page: Page, forgetShifts = false) =>
-  page.evaluate((forget) => {
-    const { started, violations, shifts, shiftObserver } = window as unknown as {
-      started: Started[];
-      violations: string[];
-      shifts: number[];
-      shiftObserver: PerformanceObserver;
+/** What recordTransitions keeps on the page's window. */
+interface Recording {
+  readonly started: Started[];
+  readonly violations: string[];
+  /** Layout-shift entries; the observer may still hold some not yet delivered. */
+  readonly shifts: PerformanceEntry[];
+  readonly shiftObserver: PerformanceObserver;
+}
+
+/** What was recorded so far, each shift as its value. */
+const recorded = (page: Page) =>
+  page.evaluate(() => {
+    const { started, violations, shifts, shiftObserver } = window as unknown as Recording;
+    shifts.push(...shiftObserver.takeRecords());
+    return {
+      started,
+      violations,
+      shifts: shifts.map((entry) => (entry as unknown as { value: number }).value),
     };
-    for (const entry of shiftObserver.takeRecords())
-      shifts.push((entry as unknown as { value: number }).value);
-    return { started, violations, shifts: forget ? shifts.splice(0) : shifts };
-  }, forgetShifts);
+  });
+
+/** Forgets the shifts so far, those not yet delivered included. */
+const forgetShifts = (page: Page) =>
+  page.evaluate(() => {
+    const { shifts, shiftObserver } = window as unknown as Recording;
+    shiftObserver.takeRecords();
+    shifts.length = 0;
+  });
 
 /** Follows the footer's link to `/terms`, or goes back, and waits for the page's h1 to have focus. */
 async function go(page: Page, where: 'terms' | 'back') {
@@ -88,7 +100,7 @@ test('a navigation moves the content in from the right, Back from the left to wh
   // The visitor reads before going Back (a new transition would cut this one short), and the
   // shifts of the link followed are left out: they were the visitor's input.
   await expect.poll(async () => (await recorded(page)).started).toEqual([forward]);
-  await recorded(page, true);
+  await forgetShifts(page);
   await go(page, 'back');
   await expect
     .poll(async () => (await recorded(page)).started)
