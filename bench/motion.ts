@@ -73,7 +73,6 @@ function installProbe() {
   if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) probe.shift = null;
   else
     new PerformanceObserver((list) => {
-      // As CLS counts them: none within half a second of the visitor's input.
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
         if (probe.recording && !entry.hadRecentInput) probe.shift = (probe.shift ?? 0) + entry.value;
     }).observe({ type: 'layout-shift' });

@@ -4,11 +4,13 @@ import { siteConfig } from '../site/config';
 import { currentYearElementId, useCurrentYear } from './useCurrentYear';
 import './SiteFooter.css';
 
+const footerClass = 'site-footer';
+
 /** The foot of every page: copyright and the legal pages. */
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="site-footer">
+    <footer className={footerClass}>
       <div className="site-footer__inner">
         <p className="site-footer__copyright">
           ©{' '}
@@ -25,3 +27,6 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+/** Whether keyboard focus is in the site's footer (a link of it followed, or tabbed to). */
+export const footerHoldsFocus = () => Boolean(document.activeElement?.closest(`.${footerClass}`));

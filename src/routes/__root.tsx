@@ -2,7 +2,7 @@ import { createRootRoute, HeadContent, Outlet, useMatches } from '@tanstack/reac
 import { useEffect, useState } from 'react';
 import { AppError } from '../layout/AppError';
 import { NotFound } from '../layout/NotFound';
-import { SiteFooter } from '../layout/SiteFooter';
+import { footerHoldsFocus, SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { mainContentId, SkipLink } from '../layout/SkipLink';
 import { useFocusOnNavigation } from '../layout/useFocusOnNavigation';
@@ -50,8 +50,7 @@ function useFooterKey() {
   const [footer, setFooter] = useState({ page, key: 0 });
   if (footer.page !== page) {
     // Rendering the new page: the old one is still on screen, and its focus with it.
-    const holdsFocus = document.activeElement?.closest('.site-footer');
-    setFooter({ page, key: holdsFocus ? footer.key : footer.key + 1 });
+    setFooter({ page, key: footerHoldsFocus() ? footer.key : footer.key + 1 });
   }
   return footer.key;
 }
