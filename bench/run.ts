@@ -176,7 +176,7 @@ async function main() {
   console.log(`\nIdle cost of / (real time, about a minute).`);
   const idle = await measureIdleCost(browser, origins.site);
   console.log(`\nMotion of / on the slow phone (real time, about a minute).`);
-  const motion = await measureMotion(browser, origins.site);
+  const motion = await measureMotion(origins.site);
   const browserVersion = `Chromium ${browser.version()}`;
   await browser.close();
   await Promise.all(copies.map((copy) => copy.remove()));
