@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRouteChunks } from './appChunks';
+import { letTransitionsBeSkipped } from './layout/pageTransitions';
 import { createAppRouter } from './router';
 import { keepScrollPositions } from './scrollPositions';
 
@@ -10,6 +11,7 @@ export async function hydrate() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
 
+  letTransitionsBeSkipped();
   const router = createAppRouter();
   keepScrollPositions(router);
   router.subscribe('onBeforeNavigate', ({ toLocation }) => fetchRouteChunks(toLocation.pathname));

@@ -32,3 +32,20 @@ export function pageTransitions() {
     CSS.supports('selector(:active-view-transition-type(forward))');
   return knowsTypes && { types: pageTransitionTypes };
 }
+
+/**
+ * Keeps a page transition the browser skips from becoming an uncaught error. The router drops the
+ * transition it starts (https://github.com/TanStack/router/issues/7906), so when the visitor
+ * navigates again before one is under way, or the tab is hidden, its `ready` promise rejects with
+ * no one to hear it. A skipped transition is only a navigation without motion; a failing update
+ * reaches the router through `updateCallbackDone` all the same.
+ */
+export function letTransitionsBeSkipped(): void {
+  if (typeof document.startViewTransition !== 'function') return;
+  const start = document.startViewTransition.bind(document);
+  document.startViewTransition = (update) => {
+    const transition = start(update);
+    transition.ready.catch(() => undefined);
+    return transition;
+  };
+}
