@@ -187,12 +187,14 @@ async function measurePages(browser: BrowserContext, origin: string, reduced: bo
 /** Measures both motions at `origin`, with motion allowed and reduced. */
 export async function measureMotion(origin: string): Promise<MotionCost> {
   const profile = await mkdtemp(join(tmpdir(), 'bench-profile-'));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: findChromium().executablePath,
-    args: chromiumArgs,
-    ...phoneViewport,
-  });
+  let close = () => Promise.resolve();
   try {
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: findChromium().executablePath,
+      args: chromiumArgs,
+      ...phoneViewport,
+    });
+    close = () => browser.close();
     const bands = async (reduced: boolean) => {
       const { stamps, shift, longFrames } = await record(browser, origin, 'bandChange', reduced);
       return framesOf([stamps], shift, longFrames && longFrames.length);
@@ -206,7 +208,7 @@ export async function measureMotion(origin: string): Promise<MotionCost> {
     console.log(`  pageTransition: ${JSON.stringify(pageTransition)}`);
     return { bandChange, pageTransition };
   } finally {
-    await browser.close();
+    await close();
     await rm(profile, { recursive: true, force: true });
   }
 }
