@@ -187,28 +187,29 @@ async function measurePages(browser: BrowserContext, origin: string, reduced: bo
 /** Measures both motions at `origin`, with motion allowed and reduced. */
 export async function measureMotion(origin: string): Promise<MotionCost> {
   const profile = await mkdtemp(join(tmpdir(), 'bench-profile-'));
-  let close = () => Promise.resolve();
   try {
     const browser = await chromium.launchPersistentContext(profile, {
       executablePath: findChromium().executablePath,
       args: chromiumArgs,
       ...phoneViewport,
     });
-    close = () => browser.close();
-    const bands = async (reduced: boolean) => {
-      const { stamps, shift, longFrames } = await record(browser, origin, 'bandChange', reduced);
-      return framesOf([stamps], shift, longFrames && longFrames.length);
-    };
-    const bandChange = { motion: await bands(false), reduced: await bands(true) };
-    console.log(`  bandChange: ${JSON.stringify(bandChange)}`);
-    const pageTransition = {
-      motion: await measurePages(browser, origin, false),
-      reduced: await measurePages(browser, origin, true),
-    };
-    console.log(`  pageTransition: ${JSON.stringify(pageTransition)}`);
-    return { bandChange, pageTransition };
+    try {
+      const bands = async (reduced: boolean) => {
+        const { stamps, shift, longFrames } = await record(browser, origin, 'bandChange', reduced);
+        return framesOf([stamps], shift, longFrames && longFrames.length);
+      };
+      const bandChange = { motion: await bands(false), reduced: await bands(true) };
+      console.log(`  bandChange: ${JSON.stringify(bandChange)}`);
+      const pageTransition = {
+        motion: await measurePages(browser, origin, false),
+        reduced: await measurePages(browser, origin, true),
+      };
+      console.log(`  pageTransition: ${JSON.stringify(pageTransition)}`);
+      return { bandChange, pageTransition };
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await close();
     await rm(profile, { recursive: true, force: true });
   }
 }
