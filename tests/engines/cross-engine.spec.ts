@@ -327,6 +327,9 @@ const checks: readonly Check[] = [
           moving: (window as unknown as { running: Set<ViewTransition> }).running.size > 0,
         }));
 
+      // A transition ends after its 450 ms animation, once the engine paints it: on a CI machine
+      // starved of CPU (each evaluate taking half a second) one took over 5 s to end.
+      const settled = { timeout: 10_000 };
       const terms = {
         path: '/terms',
         h1: builtPage('/terms').h1,
@@ -335,13 +338,13 @@ const checks: readonly Check[] = [
         moving: false,
       };
       await visitor.click({ role: 'link', name: layoutCopy.legal.terms, within: { role: 'contentinfo' } });
-      await expect.poll(readPlace).toEqual(terms);
+      await expect.poll(readPlace, settled).toEqual(terms);
       await visitor.click({ role: 'link', name: layoutCopy.backHome });
       await expect
-        .poll(readPlace)
+        .poll(readPlace, settled)
         .toEqual({ path: '/', h1: heroCopy.heading, focused: 'h1', sameDocument: true, moving: false });
       await visitor.run(() => history.back());
-      await expect.poll(readPlace).toEqual(terms);
+      await expect.poll(readPlace, settled).toEqual(terms);
       expect(visitor.requestsFor('/terms'), 'documents fetched for /terms').toBe(0);
       const { api, transitions } = await visitor.run(() => ({
         api: 'startViewTransition' in document,
