@@ -6,7 +6,7 @@
  * errors), nor does a transition the browser skips. Which engines have it:
  * tests/engines/cross-engine.spec.ts.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { layoutCopy } from '../../src/content/layout';
 import { builtPage } from '../support/pages';
 import { expect, test, waitForHydration } from './fixtures';
@@ -42,7 +42,7 @@ async function recordTransitions(page: Page) {
         () =>
           (record.enters = getComputedStyle(
             document.documentElement,
-            '::view-transition-new(page)',
+            '::view-transition-new(root)',
           ).translate),
         () => undefined,
       );
@@ -145,4 +145,46 @@ test('a transition the browser skips is no error: the page arrives without motio
   await waitForHydration(page);
   await go(page, 'terms');
   await go(page, 'back');
+});
+
+/**
+ * Pictures of each region (its part in the window) halfway through the transition `navigate`
+ * starts and once it has ended; for each, whether the two are the same. The transition is stopped at its middle (every
+ * animation paused there), so the pictures do not depend on the machine's speed.
+ */
+async function stillThrough(page: Page, navigate: () => Promise<unknown>, regions: Locator[]) {
+  await navigate();
+  await page.waitForFunction(() => document.getAnimations().length > 0);
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0.5 * Number(animation.effect?.getComputedTiming().duration ?? 0);
+    }
+  });
+  const pictures = async () => {
+    const clips = await Promise.all(regions.map((region) => region.boundingBox()));
+    return Promise.all(clips.map((clip) => page.screenshot({ clip: clip ?? undefined })));
+  };
+  const midway = await pictures();
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const ended = await pictures();
+  return midway.map((picture, index) => picture.equals(ended[index] ?? Buffer.alloc(0)));
+}
+
+test('the header and the footer stand still while the content moves, either way', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const [header, footer] = [page.getByRole('banner'), page.getByRole('contentinfo')];
+  const content = page.getByRole('main');
+  const termsLink = footer.getByRole('link', { name: layoutCopy.legal.terms });
+  // From the top of the page, where the header shows before and after.
+  const forward = () => termsLink.evaluate((link: HTMLElement) => link.click());
+  expect(await stillThrough(page, forward, [header, content])).toEqual([true, false]);
+  await go(page, 'back');
+  // Back to the footer's link, which the visitor followed from the foot of the page.
+  await go(page, 'terms');
+  // Off the link just clicked: during a transition nothing is hovered, after it the link would be.
+  await page.mouse.move(0, 0);
+  expect(await stillThrough(page, () => page.goBack(), [footer, content])).toEqual([true, false]);
 });
