@@ -85,7 +85,7 @@ await writeStrip(
 );
 await writeStrip(
   'page-transition',
-  'A page transition: / to /terms, the header and footer still',
+  'A page transition: / to /terms, the header still',
   // Clicked in place, as a visitor at the top of the page would reach it, without scrolling.
   await film(() =>
     page

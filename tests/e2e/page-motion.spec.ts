@@ -3,8 +3,8 @@
  * enters from the right going forward and from the left going back, focus lands on the new h1
  * as without it, none runs under reduced motion (read at each navigation), and nothing breaks the
  * Content-Security-Policy or Trusted Types meanwhile (the fixture also fails on their console
- * errors), nor does a transition the browser skips. Which engines have it:
- * tests/engines/cross-engine.spec.ts.
+ * errors), nor does a transition the browser skips; and the header and footer stand still while
+ * the content moves. Which engines have it: tests/engines/cross-engine.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { layoutCopy } from '../../src/content/layout';
@@ -148,31 +148,50 @@ test('a transition the browser skips is no error: the page arrives without motio
 });
 
 /**
- * Pictures of each region (its part in the window) halfway through the transition `navigate`
- * starts and once it has ended; for each, whether the two are the same. The transition is stopped at its middle (every
- * animation paused there), so the pictures do not depend on the machine's speed.
+ * Pictures of each region (its part in the window) halfway through the view transition
+ * `navigate` starts and once it has ended; for each, whether the two are the same. The
+ * transition's own animations (not the hero's) are stopped at their middle, so the pictures do
+ * not depend on the machine's speed. No other transition may be under way.
  */
 async function stillThrough(page: Page, navigate: () => Promise<unknown>, regions: Locator[]) {
-  await navigate();
-  await page.waitForFunction(() => document.getAnimations().length > 0);
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      animation.pause();
-      animation.currentTime = 0.5 * Number(animation.effect?.getComputedTiming().duration ?? 0);
-    }
-  });
+  /** Seeks the transition's animations to their middle or their end; how many there were. */
+  const seek = (to: 'middle' | 'end') =>
+    page.evaluate((to) => {
+      const transition = document
+        .getAnimations()
+        .filter((animation) =>
+          (animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith('::view-transition'),
+        );
+      for (const animation of transition) {
+        if (to === 'end') animation.finish();
+        else {
+          animation.pause();
+          animation.currentTime = 0.5 * Number(animation.effect?.getComputedTiming().duration ?? 0);
+        }
+      }
+      return transition.length;
+    }, to);
   const pictures = async () => {
     const clips = await Promise.all(regions.map((region) => region.boundingBox()));
     return Promise.all(clips.map((clip) => page.screenshot({ clip: clip ?? undefined })));
   };
+  await navigate();
+  await expect.poll(() => seek('middle')).toBeGreaterThan(0);
   const midway = await pictures();
-  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  // Finished, the transition ends and its pseudo-elements go.
+  await expect.poll(() => seek('end')).toBe(0);
   const ended = await pictures();
   return midway.map((picture, index) => picture.equals(ended[index] ?? Buffer.alloc(0)));
 }
 
+/** Waits until the page has started `count` view transitions and every one of them has ended. */
+const transitionsEnded = (page: Page, count: number) =>
+  expect
+    .poll(async () => (await recorded(page)).started.map(({ finished }) => finished ?? false))
+    .toEqual(Array(count).fill(true));
+
 test('the header and the footer stand still while the content moves, either way', async ({ page }) => {
+  await recordTransitions(page);
   await page.goto('/');
   await waitForHydration(page);
   const [header, footer] = [page.getByRole('banner'), page.getByRole('contentinfo')];
@@ -182,8 +201,10 @@ test('the header and the footer stand still while the content moves, either way'
   const forward = () => termsLink.evaluate((link: HTMLElement) => link.click());
   expect(await stillThrough(page, forward, [header, content])).toEqual([true, false]);
   await go(page, 'back');
+  await transitionsEnded(page, 2);
   // Back to the footer's link, which the visitor followed from the foot of the page.
   await go(page, 'terms');
+  await transitionsEnded(page, 3);
   // Off the link just clicked: during a transition nothing is hovered, after it the link would be.
   await page.mouse.move(0, 0);
   expect(await stillThrough(page, () => page.goBack(), [footer, content])).toEqual([true, false]);
