@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { rotationInterval } from '../machines/heroMachine';
-import { waitForHydration } from '../scripts/browser';
+import { recordHydration, waitForHydration } from '../scripts/browser';
 import { phoneViewport } from './slowPhone';
 
 /** Timers and frames the page asked for during a quiet period. */
@@ -90,6 +90,7 @@ const checkedBand = (page: Page) =>
 
 async function openLanding(browser: Browser, origin: string, options: BrowserContextOptions) {
   const page = await browser.newPage(options);
+  await recordHydration(page.context());
   await page.addInitScript(installProbe);
   await page.goto(`${origin}/`);
   await waitForHydration(page);

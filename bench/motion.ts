@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waveBandsCopy } from '../src/content/hero';
 import { layoutCopy } from '../src/content/layout';
-import { chromiumArgs, findChromium, waitForHydration } from '../scripts/browser';
+import { chromiumArgs, findChromium, recordHydration, waitForHydration } from '../scripts/browser';
 import { emulateSlowPhone, phoneViewport } from './slowPhone';
 
 /** Frames through one kind of motion. */
@@ -193,6 +193,7 @@ export async function measureMotion(origin: string): Promise<MotionCost> {
       args: chromiumArgs,
       ...phoneViewport,
     });
+    await recordHydration(browser);
     try {
       const bands = async (reduced: boolean) => {
         const { stamps, shift, longFrames } = await record(browser, origin, 'bandChange', reduced);

@@ -7,6 +7,7 @@
  * again, or reports the figure missing.
  */
 import type { Browser, Page } from '@playwright/test';
+import { hydratedEvent } from '../src/hydrated';
 import { emulateSlowPhone, phoneViewport } from './slowPhone';
 
 export interface ObservedLoad {
@@ -49,7 +50,7 @@ declare global {
 }
 
 /** Runs in the page before anything else (not subject to the page's CSP). */
-function recordInPage() {
+function recordInPage(hydratedEvent: string) {
   const record: PageRecord = {
     lcp: null,
     longTasks: 0,
@@ -68,12 +69,8 @@ function recordInPage() {
   observe('largest-contentful-paint', (entry) => (record.lcp = entry.startTime));
   observe('longtask', (entry) => (record.longTasks += entry.duration));
   observe('event', (entry) => record.events.push(entry.toJSON()), { durationThreshold: 16 });
-  // The root layout marks <html data-hydrated> once the app has taken over.
-  new MutationObserver(() => {
-    if (record.hydratedAt === null && document.documentElement.dataset.hydrated === 'true') {
-      record.hydratedAt = performance.now();
-    }
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  // The app dispatches this once it has taken over.
+  document.addEventListener(hydratedEvent, (event) => (record.hydratedAt = event.timeStamp), { once: true });
   // From the first band picked, watch every frame for its caption to show.
   addEventListener(
     'pointerdown',
@@ -104,7 +101,7 @@ async function onSlowPhone<T>(
     // The benchmark runs under tsx, whose compiler wraps named inner functions in a `__name(…)`
     // helper; functions sent to the page need that helper there too.
     await page.addInitScript('globalThis.__name = (target) => target;');
-    await page.addInitScript(recordInPage);
+    await page.addInitScript(recordInPage, hydratedEvent);
     await page.goto(url, { waitUntil: 'commit' });
     return await measure(page);
   } finally {

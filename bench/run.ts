@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { startServer } from '../scripts/serve';
 import { routePaths } from '../scripts/hosting/siteFiles';
-import { chromiumArgs, findChromium, waitForHydration } from '../scripts/browser';
+import { chromiumArgs, findChromium, recordHydration, waitForHydration } from '../scripts/browser';
 import { measureIdleCost } from './idleCost';
 import { categories, runLighthouse } from './lighthouseRun';
 import { measureMotion, motionTargets } from './motion';
@@ -99,6 +99,7 @@ async function main() {
 
   // Bytes come from a real page load, lazy chunks included: the same count the budget tests make.
   const bytesPage = await browser.newPage();
+  await recordHydration(bytesPage.context());
   const loaded = [];
   for (const path of routePaths)
     loaded.push({ path, ...(await loadRoute(bytesPage, `${origins.site}${path}`, waitForHydration)) });

@@ -4,9 +4,10 @@
  * system's Chromium or Chrome, else Playwright's own build, downloading it if it can. Fails with
  * a message that says what to do when none of those works.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { hydratedEvent } from '../src/hydrated';
 
 /** Where system browsers usually live (Debian's chromium first, as CI installs it). */
 const systemBrowserPaths = [
@@ -56,7 +57,25 @@ export function findChromium(): { readonly executablePath: string } {
   );
 }
 
-/** Waits until the app has hydrated the prerendered page: its root layout marks `<html data-hydrated>`. */
+/** What the pages of a context recorded by `recordHydration` keep on their window. */
+interface HydrationRecord {
+  appHydrated?: true;
+}
+
+/**
+ * Makes every page of `context` note the app's `hydratedEvent` from its first script on, for
+ * `isHydrated` and `waitForHydration`: call it before the page loads.
+ */
+export async function recordHydration(context: BrowserContext) {
+  await context.addInitScript((name) => {
+    document.addEventListener(name, () => ((window as HydrationRecord).appHydrated = true), { once: true });
+  }, hydratedEvent);
+}
+
+/** Whether the app has hydrated the page (in a context that `recordHydration` watches). */
+export const isHydrated = (page: Page) => page.evaluate(() => (window as HydrationRecord).appHydrated === true);
+
+/** Waits until the app has hydrated the page (in a context that `recordHydration` watches). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => (window as HydrationRecord).appHydrated === true);
 }

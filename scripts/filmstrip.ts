@@ -13,7 +13,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { waveBandsCopy } from '../src/content/hero';
 import { layoutCopy } from '../src/content/layout';
-import { chromiumArgs, findChromium, waitForHydration } from './browser';
+import { chromiumArgs, findChromium, recordHydration, waitForHydration } from './browser';
 import { startServer } from './serve';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,6 +27,7 @@ if (!existsSync(`${root}dist/index.html`)) {
 const origin = await startServer(0);
 const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 960, height: 640 } });
+await recordHydration(page.context());
 
 /** Starts a motion with `start`, then photographs `subject` (or the viewport) at each frame time. */
 async function film(start: () => Promise<void>, subject?: Locator) {

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { routePaths } from './hosting/siteFiles';
-import { chromiumArgs, findChromium } from './browser';
+import { chromiumArgs, findChromium, recordHydration, waitForHydration } from './browser';
 import { startServer } from './serve';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,9 +34,10 @@ for (const scheme of ['light', 'dark'] as const) {
       colorScheme: scheme,
       reducedMotion: 'reduce',
     });
+    await recordHydration(page.context());
     for (const path of routePaths) {
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await waitForHydration(page);
       // Lazy images load only near the viewport; a full-page picture needs them all.
       await page.evaluate(async () => {
         for (const image of document.images) image.loading = 'eager';

@@ -1,5 +1,6 @@
 import { createRootRoute, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { hydratedEvent } from '../hydrated';
 import { AppError } from '../layout/AppError';
 import { NotFound } from '../layout/NotFound';
 import { footerHoldsFocus, SiteFooter } from '../layout/SiteFooter';
@@ -19,9 +20,9 @@ export const Route = createRootRoute({
 function RootLayout() {
   useFocusOnNavigation();
   const footerKey = useFooterKey();
-  // Effects run only once React has hydrated: marks the page interactive for tests and tools.
+  // Effects run only once React has hydrated: the page is the app's from here on.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    document.dispatchEvent(new Event(hydratedEvent));
   }, []);
   return (
     <>

@@ -6,6 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { axeTags } from '../support/axe';
 
+import { recordHydration } from '../../scripts/browser';
+
 export { waitForHydration } from '../../scripts/browser';
 
 /** Options of the site's `test`. */
@@ -16,6 +18,11 @@ interface SiteTestOptions {
 
 export const test = base.extend<SiteTestOptions & { consoleProblems: string[] }>({
   expectedConsoleMessages: [[], { option: true }],
+  // Every page notes when the app has hydrated it, for waitForHydration.
+  context: async ({ context }, use) => {
+    await recordHydration(context);
+    await use(context);
+  },
   consoleProblems: [
     async ({ page, expectedConsoleMessages }, use) => {
       const problems: string[] = [];

@@ -52,13 +52,14 @@ export class Visitor {
     await this.tab.load(`${this.server.origin}${path}${clock ? '?engine-clock' : ''}`);
   }
 
-  /** Waits until the app has taken over the prerendered page (`<html data-hydrated>`). */
+  /** Whether the app has taken over the prerendered page (the probe heard its `hydratedEvent`). */
+  hydrated(): Promise<boolean> {
+    return this.run(() => window.__engine.hydrated);
+  }
+
+  /** Waits until the app has taken over the prerendered page. */
   async waitForHydration() {
-    await expect
-      .poll(() => this.run(() => document.documentElement.dataset.hydrated ?? 'no'), {
-        message: 'the app hydrates the page',
-      })
-      .toBe('true');
+    await expect.poll(() => this.hydrated(), { message: 'the app hydrates the page' }).toBe(true);
   }
 
   /** The status the server answered the last request for `path` with. */

@@ -13,6 +13,7 @@
  * Runs in the browser; tests/engines/engineServer.ts bundles it.
  */
 import { install as installFakeClock, type Clock } from '@sinonjs/fake-timers';
+import { hydratedEvent } from '../../../src/hydrated';
 
 /** The roles the checks look for, and what each is in this site's markup. */
 const roleSelectors = {
@@ -43,6 +44,8 @@ export interface Probe {
   readonly errors: string[];
   /** CSP violations reported to this page so far (directive and what was blocked). */
   readonly cspViolations: string[];
+  /** Whether the app has dispatched its `hydratedEvent`. */
+  hydrated: boolean;
   /** The element `target` names; throws if there is none. */
   find(target: Target): HTMLElement;
   /** The accessible name of `element`, as the probe computes it. */
@@ -136,4 +139,5 @@ function find(target: Target): HTMLElement {
   return match;
 }
 
-window.__engine = { errors, cspViolations, find, nameOf, isShown };
+window.__engine = { errors, cspViolations, hydrated: false, find, nameOf, isShown };
+document.addEventListener(hydratedEvent, () => (window.__engine.hydrated = true), { once: true });
