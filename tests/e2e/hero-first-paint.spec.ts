@@ -1,38 +1,60 @@
 /**
- * The hero works from its first paint: a band picked, or a pointer resting on the bands, before
- * the app has arrived is honoured once it does; without JavaScript the page shows one consistent
- * band and caption; and no moment of a slow load loses a pick (by mouse or by key), leaves a
- * keyboard user rotating, or logs an error.
+ * The hero works from its first paint: a band picked (by mouse, touch or key) while the app's
+ * hydrating code is held back shows at once and is the machine's band when the app takes over;
+ * without JavaScript the page shows one consistent band and caption; and the footer follows the
+ * visitor's clock, whatever year it says.
  */
 import type { Page } from '@playwright/test';
 import { bands, rotationInterval, type Band } from '../../machines/heroMachine';
-import { emulateSlowPhone } from '../../bench/slowPhone';
 import { waveBandsCopy } from '../../src/content/hero';
-import { expect, holdScripts, test, waitForHydration } from './fixtures';
+import { isHydrated } from '../../scripts/browser';
+import { expect, test, waitForHydration } from './fixtures';
 import {
   bandRadio,
   expectNextAdvanceIn,
   expectNoAdvance,
   expectSelected,
   heroRegion,
-  nextBand,
   pauseClock,
   rotationButton,
 } from './hero-page';
 
-/** Opens the landing page on a paused clock with its scripts held back; resolves once it shows. */
-async function openBeforeHydration(page: Page) {
-  const scripts = await holdScripts(page);
+/**
+ * Opens the landing page on a paused clock with the chunk that hydrates it held back, so the page
+ * is the prerendered one until `release`; resolves once it shows.
+ */
+async function openWithHydrationHeld(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await pauseClock(page);
-  // Held module scripts hold the load event back too: wait for the radios instead.
+  // A held module script holds the load event back too.
   await page.goto('/', { waitUntil: 'commit' });
   await expect(bandRadio(page, 'one')).toBeChecked();
-  return scripts;
+  return {
+    /** Lets the hydrating chunk through and waits for the app to take over. */
+    async release() {
+      release();
+      await waitForHydration(page);
+    },
+  };
 }
 
-/** Expects the app not to have hydrated the page yet. */
-async function expectNotHydrated(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+/**
+ * Expects `band` checked and its caption the only one shown right now, read once: a pick must
+ * show in the frame it was made in, not eventually.
+ */
+async function expectShownNow(page: Page, band: Band) {
+  const shown = await heroRegion(page).evaluate((region) => ({
+    checked: region.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value,
+    captions: [...region.querySelectorAll('p:not([role="status"])')]
+      .filter((caption) => caption.checkVisibility({ visibilityProperty: true }))
+      .map((caption) => caption.textContent),
+  }));
+  expect(shown).toEqual({ checked: band, captions: [waveBandsCopy.bands[band].caption] });
 }
 
 /** Each band's drawn scale, in band order, as the stylesheet draws it right now. */
@@ -42,7 +64,7 @@ function drawnScales(page: Page): Promise<number[]> {
     .evaluateAll((paths) => paths.map((path) => Number(getComputedStyle(path).scale)));
 }
 
-/** Expects `band` drawn enlarged and every other band at rest. */
+/** Expects `band` drawn enlarged and every other band at rest, once any transition has ended. */
 async function expectEnlarged(page: Page, band: Band) {
   await expect(async () => {
     const scales = await drawnScales(page);
@@ -53,38 +75,56 @@ async function expectEnlarged(page: Page, band: Band) {
   }).toPass();
 }
 
-test.describe('before the app has loaded', () => {
-  test('a band picked with the mouse shows at once, and is the machine’s band when the app takes over', async ({
+test.describe('with the hydrating code held back', () => {
+  test('a band clicked before hydration shows at once and is the machine’s band after it; the resting pointer holds the countdown', async ({
     page,
   }) => {
-    const scripts = await openBeforeHydration(page);
+    const app = await openWithHydrationHeld(page);
     await bandRadio(page, 'three').click();
-    await expectSelected(page, 'three');
-    await expectEnlarged(page, 'three');
-    await expectNotHydrated(page);
+    await expectShownNow(page, 'three');
+    await bandRadio(page, 'two').click();
+    await expectShownNow(page, 'two');
+    expect(await isHydrated(page), 'the picks came before hydration').toBe(false);
 
-    await scripts.release();
-    await waitForHydration(page);
-    await expectSelected(page, 'three');
-    await expectEnlarged(page, 'three');
-    // The pointer still rests on the graphic: the machine holds its countdown, as for any hover.
+    await app.release();
+    await expectShownNow(page, 'two');
+    await bandRadio(page, 'three').click();
+    await expectShownNow(page, 'three');
+    // The pointer still rests on the graphic, as it did when the app arrived: the countdown holds.
     await expectNoAdvance(page, 'three');
     await page.mouse.move(0, 0);
     await expectNextAdvanceIn(page, rotationInterval, 'three');
   });
 
+  test('an arrow key before hydration checks the next band at once; after it, the band stays and rotation is stopped', async ({
+    page,
+  }) => {
+    const app = await openWithHydrationHeld(page);
+    await bandRadio(page, 'one').focus();
+    await page.keyboard.press('ArrowDown');
+    await expectShownNow(page, 'two');
+    expect(await isHydrated(page), 'the key came before hydration').toBe(false);
+
+    await app.release();
+    await expectShownNow(page, 'two');
+    await page.keyboard.press('ArrowDown');
+    await expectShownNow(page, 'three');
+    await expect(rotationButton(page, 'start')).toBeVisible();
+    await expectNoAdvance(page, 'three');
+  });
+
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true });
 
-    test('a band tapped is the machine’s band once the app arrives, with a fresh countdown', async ({
+    test('a band tapped before hydration is the machine’s band after it, and a finger holds nothing', async ({
       page,
     }) => {
-      const scripts = await openBeforeHydration(page);
+      const app = await openWithHydrationHeld(page);
       await bandRadio(page, 'two').tap();
-      await expectSelected(page, 'two');
-      await scripts.release();
-      await waitForHydration(page);
-      // A finger leaves no hover behind: nothing holds the countdown.
+      await expectShownNow(page, 'two');
+      expect(await isHydrated(page), 'the tap came before hydration').toBe(false);
+      await app.release();
+      await expectShownNow(page, 'two');
       await expectNextAdvanceIn(page, rotationInterval, 'two');
     });
   });
@@ -123,53 +163,4 @@ test.describe('with the visitor’s clock in another year', () => {
       await expect(page.getByRole('contentinfo')).toContainText(`© ${year}`);
     });
   }
-});
-
-test.describe('on a slow phone, at every moment of the load', () => {
-  /**
-   * Picks band after band from the first paint until well after hydration, as fast as the
-   * browser takes clicks (or key presses). The clock is paused, so nothing but the visitor may
-   * change the selection: each pick must show at once and still be there at the next one, and
-   * the last must be the machine's own once the app is running.
-   */
-  async function pickThroughTheLoad(page: Page, pick: (band: Band) => Promise<void>) {
-    await emulateSlowPhone(page);
-    await pauseClock(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(bandRadio(page, 'one')).toBeChecked();
-
-    let picked: Band = 'one';
-    let picksAfterHydration = 0;
-    let picks = 0;
-    while (picksAfterHydration < 3) {
-      await expectSelected(page, picked);
-      picked = nextBand(picked);
-      await pick(picked);
-      picks += 1;
-      const hydrated = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-      if (hydrated) picksAfterHydration += 1;
-    }
-    await expectSelected(page, picked);
-    test.info().annotations.push({ type: 'picks', description: `${picks} picks through the load` });
-    return picked;
-  }
-
-  test('a click at any moment is never lost', async ({ page }) => {
-    const last = await pickThroughTheLoad(page, (band) => bandRadio(page, band).click());
-    await page.mouse.move(0, 0);
-    await expectNextAdvanceIn(page, rotationInterval, last);
-  });
-
-  test('an arrow key at any moment is never lost, and leaves rotation stopped', async ({ page }) => {
-    let focused = false;
-    const last = await pickThroughTheLoad(page, async () => {
-      if (!focused) {
-        await bandRadio(page, 'one').focus();
-        focused = true;
-      }
-      await page.keyboard.press('ArrowDown');
-    });
-    await expect(rotationButton(page, 'start')).toBeVisible();
-    await expectNoAdvance(page, last);
-  });
 });
