@@ -130,14 +130,19 @@ test('reduced motion means no transition, decided at each navigation', async ({ 
   expect((await recorded(page)).violations).toEqual([]);
 });
 
-test('a transition the browser skips is no error: the page arrives without motion', async ({ page }) => {
+test('a transition the browser skips is no error: both pages arrive, each without motion', async ({
+  page,
+}) => {
   // Skipped as it starts, as the browser skips one when the visitor navigates again before it is
-  // under way, or hides the tab. The fixture fails the test on the uncaught "Transition was skipped".
+  // under way, or hides the tab. The fixture fails the test on an uncaught "Transition was skipped".
   await page.addInitScript(() => {
+    const skipped: string[][] = [];
+    Object.assign(window, { skipped });
     const start = document.startViewTransition.bind(document);
     document.startViewTransition = (update) => {
       const transition = start(update);
       transition.skipTransition();
+      skipped.push([...transition.types]);
       return transition;
     };
   });
@@ -145,6 +150,10 @@ test('a transition the browser skips is no error: the page arrives without motio
   await waitForHydration(page);
   await go(page, 'terms');
   await go(page, 'back');
+  expect(await page.evaluate(() => (window as unknown as { skipped: string[][] }).skipped)).toEqual([
+    ['forward'],
+    ['back'],
+  ]);
 });
 
 /**
