@@ -1,14 +1,14 @@
 /**
  * Model-based test: xstate/graph walks the hero machine, and each walk is replayed on the
  * rendered component through the page (clicks, keys, hover, the setting, the clock), which must
- * show what the machine says after every step, and hold or advance as the machine does when a
- * rotation interval passes at the end. The bound: the shortest walk into each playback state
- * (counting, held, stopped by the visitor or by the setting) by each kind of event, hovering
- * standing for every hold (visibility and scrolling send the same events: WaveBands.test.tsx).
+ * show what the machine says after every step: the checked band and what the rotation button
+ * says (when the machine advances is its own test's). The bound: the shortest walk into each
+ * playback state (counting, held, stopped by the visitor or by the setting) by each kind of
+ * event, hovering standing for every hold (visibility and scrolling send the same events:
+ * WaveBands.test.tsx).
  */
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { getNextSnapshot } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import {
   bands,
@@ -115,10 +115,4 @@ it.each([...walks.values()].map((walk) => [describeWalk(walk), walk] as const))(
       ADVANCE: () => elapse(rotationInterval),
     },
   });
-
-  const end = walk.state;
-  elapse(rotationInterval);
-  expect(checkedBand()).toBe(
-    selectedBand(counting(end) ? getNextSnapshot(heroMachine, end, { type: 'ADVANCE' }) : end),
-  );
 });

@@ -1,24 +1,16 @@
 /**
- * The prerendered hero, and the app taking it over: band one checked, every caption, no inline
- * styles, no timers; then whatever the visitor did before hydration becomes the machine's.
+ * The prerendered hero: band one checked, every caption, no inline styles, no timers; and a pick
+ * at the one moment only this layer can stage, React's commit before the machine starts. (Picks,
+ * keys and hover before hydration in a real browser: tests/e2e/hero-first-paint.spec.ts.)
  */
-import { act, fireEvent } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { act } from '@testing-library/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rotationInterval, type Band } from '../../machines/heroMachine';
+import type { Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
-import {
-  bandRadio,
-  bandsGraphic,
-  checkedBand,
-  expectNextAdvanceIn,
-  expectNoAdvance,
-  reducedMotionSetting,
-  rotationButton,
-} from '../../tests/support/waveBands';
+import { bandRadio, checkedBand } from '../../tests/support/waveBands';
 import { WaveBands } from './WaveBands';
 
 afterEach(() => {
@@ -81,26 +73,6 @@ describe('taking over from the prerendered page', () => {
     return null;
   }
 
-  it.each([false, true])(
-    'hydrates without a warning (reduced motion: %s), then takes over',
-    async (reduced) => {
-      reducedMotionSetting(reduced);
-      const consoleError = vi.spyOn(console, 'error');
-      await hydrate();
-      expect(consoleError).not.toHaveBeenCalled();
-      expect(rotationButton()).toHaveAccessibleName(
-        reduced ? waveBandsCopy.startRotation : waveBandsCopy.stopRotation,
-      );
-      expect(rotationButton()).toBeEnabled();
-    },
-  );
-
-  it('makes the band picked before hydration the machine’s band', async () => {
-    bandRadio('three').click();
-    await hydrate();
-    expectNextAdvanceIn(rotationInterval, 'three', 'one');
-  });
-
   it('keeps a pick made before hydration and one made before the machine starts, in that order', async () => {
     const page = (
       <>
@@ -114,33 +86,5 @@ describe('taking over from the prerendered page', () => {
     bandRadio('two').click();
     await hydrate(page);
     expect(checkedBand()).toBe('three');
-  });
-
-  it.each([
-    ['Tab', waveBandsCopy.startRotation, (user: UserEvent) => user.tab()],
-    ['a click', waveBandsCopy.stopRotation, (user: UserEvent) => user.click(bandRadio('one'))],
-  ])('a band focused before hydration by %s: rotation says %j', async (_, name, focus) => {
-    await focus(userEvent.setup({ delay: null }));
-    expect(bandRadio('one')).toHaveFocus();
-    await hydrate();
-    expect(rotationButton()).toHaveAccessibleName(name);
-  });
-
-  it.each([
-    [true, 'holds the countdown'],
-    [false, 'holds nothing on a touch screen'],
-  ])('a pointer resting on the graphic before hydration (hover: %s) %s', async (canHover) => {
-    reducedMotionSetting(false, canHover);
-    // jsdom has no :hover; the browser's answer for the graphic is played here.
-    const matches = Element.prototype.matches;
-    vi.spyOn(bandsGraphic(), 'matches').mockImplementation(function (this: Element, selector: string) {
-      return selector === ':hover' || matches.call(this, selector);
-    });
-    await hydrate();
-    if (canHover) {
-      expectNoAdvance('one');
-      fireEvent.pointerLeave(bandsGraphic());
-    }
-    expectNextAdvanceIn(rotationInterval, 'one', 'two');
   });
 });

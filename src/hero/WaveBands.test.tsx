@@ -1,20 +1,19 @@
 /**
  * The wiring between the browser and the hero machine: which of the visitor's actions and which
- * browser facts reach the machine, and what the page shows of it. The rules themselves (rhythm,
- * holds, stops) are machines/heroMachine.test.ts's; what needs a real browser, the end-to-end
- * tests'.
+ * browser facts reach the machine as which events (read through the same inspection hook the
+ * Stately inspector uses), and what the page shows of the machine. The rules those events obey
+ * (rhythm, holds, stops) are machines/heroMachine.test.ts's alone; hydration and paint, the
+ * browser tests'.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rotationInterval } from '../../machines/heroMachine';
+import type { InspectionEvent } from 'xstate';
+import type { HeroEvent } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
 import {
   bandRadio,
   bandsGraphic,
   checkedBand,
-  elapse,
-  expectNextAdvanceIn,
-  expectNoAdvance,
   reducedMotionSetting,
   renderWaveBands,
   rotationButton,
@@ -22,14 +21,26 @@ import {
   viewportStub,
 } from '../../tests/support/waveBands';
 
+/** Every event the page sent the machine, in order (the machine's own timer events left out). */
+const sent = vi.hoisted(() => [] as HeroEvent[]);
+vi.mock('./devInspector', () => ({
+  developmentInspector: () => (inspection: InspectionEvent) => {
+    const { type } = inspection.type === '@xstate.event' ? inspection.event : { type: '' };
+    if (inspection.type === '@xstate.event' && !type.startsWith('xstate.') && type !== 'ADVANCE')
+      sent.push(inspection.event as HeroEvent);
+  },
+}));
+
+/** The events sent since the last call. */
+const sentNow = () => sent.splice(0);
+
 const { startRotation, stopRotation } = waveBandsCopy;
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  sent.length = 0;
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -39,12 +50,12 @@ describe('the Stop/Start button', () => {
     const region = screen.getByRole('region', { name: waveBandsCopy.heading });
     expect(region.querySelector('button, input, a[href]')).toBe(rotationButton());
     expect(rotationButton()).toHaveAccessibleName(stopRotation);
+    sentNow();
     await user.click(rotationButton());
     expect(rotationButton()).toHaveAccessibleName(startRotation);
-    expectNoAdvance('one');
     await user.click(rotationButton());
     expect(rotationButton()).toHaveAccessibleName(stopRotation);
-    expectNextAdvanceIn(rotationInterval, 'one', 'two');
+    expect(sentNow().map(({ type }) => type)).toEqual(['STOP', 'START']);
   });
 
   it('a status says the button’s new name once the visitor presses it, and nothing before', async () => {
@@ -61,31 +72,31 @@ describe('the Stop/Start button', () => {
 });
 
 describe('the pointer', () => {
-  it('a mouse click selects the band, is no keyboard focus, and its hover holds until it leaves', async () => {
+  it('a mouse over the graphic holds until it leaves; its click selects the band and is no keyboard focus', async () => {
     const { user } = renderWaveBands();
+    sentNow();
     await user.click(bandRadio('two'));
     expect(checkedBand()).toBe('two');
-    expect(rotationButton()).toHaveAccessibleName(stopRotation);
-    expectNoAdvance('two');
     await user.unhover(bandsGraphic());
-    expectNextAdvanceIn(rotationInterval, 'two', 'three');
+    expect(sentNow()).toEqual([
+      { type: 'HOLD', reason: 'pointer' },
+      { type: 'CLICK', band: 'two' },
+      { type: 'RELEASE', reason: 'pointer' },
+    ]);
   });
 
-  it('a touch selects the band and restarts the countdown, on the band already selected too, holding nothing', () => {
+  it('a touch holds nothing, and a tap on the band already selected selects it again', () => {
     renderWaveBands();
-    elapse(2500);
+    sentNow();
     fireEvent.pointerEnter(bandsGraphic(), { pointerType: 'touch' });
     fireEvent.click(bandRadio('one'));
-    expectNextAdvanceIn(rotationInterval, 'one', 'two');
-    elapse(2500);
-    fireEvent.click(bandRadio('one'));
     expect(checkedBand()).toBe('one');
-    expectNextAdvanceIn(rotationInterval, 'one', 'two');
+    expect(sentNow()).toEqual([{ type: 'CLICK', band: 'one' }]);
   });
 });
 
-// Tab stopping rotation, Enter on Start, the one tab stop and the arrows' wrap-around are what a
-// screen reader says in WaveBands.screenReader.test.tsx, and run in every engine.
+// The one tab stop and what a screen reader says of each band: WaveBands.screenReader.test.tsx;
+// the arrows in each engine: tests/engines/cross-engine.spec.ts.
 describe('the keyboard (APG radio group)', () => {
   it('takes the arrows from the browser, so every engine wraps around at the ends', () => {
     // WebKit's radios stop at the last one; the app moves focus and selection itself.
@@ -103,54 +114,50 @@ describe('the keyboard (APG radio group)', () => {
     expect(checkedBand()).toBe('three');
   });
 
-  it('an arrow and Space select like a click, restarting the countdown', async () => {
+  it('Tab into the hero is keyboard focus; an arrow and Space select like a click', async () => {
     const { user } = renderWaveBands();
+    sentNow();
     await user.tab();
-    await user.keyboard('{Enter}');
+    expect(sentNow()).toEqual([{ type: 'FOCUS_ENTERED' }]);
     await user.tab();
-    elapse(2500);
+    sentNow();
     await user.keyboard('{ArrowDown}');
-    expectNextAdvanceIn(rotationInterval, 'two', 'three');
-    elapse(2500);
-    // Focus stayed on "Next level" while rotation moved on: Space checks the focused band.
     await user.keyboard(' ');
-    expectNextAdvanceIn(rotationInterval, 'two', 'three');
+    expect(sentNow()).toEqual([
+      { type: 'CLICK', band: 'two' },
+      { type: 'CLICK', band: 'two' },
+    ]);
   });
 });
 
 describe('what the browser reports', () => {
-  it.each([
-    ['the page is hidden', () => setPageHidden],
-    [
-      'the hero is scrolled out of view',
-      () => {
-        const viewport = viewportStub();
-        return (hidden: boolean) => viewport.show(!hidden);
-      },
-    ],
-  ])('holds the countdown while %s; a fresh interval starts on return', (_, watch) => {
-    const hide = watch();
-    renderWaveBands();
-    elapse(2000);
-    hide(true);
-    expectNoAdvance('one');
-    hide(false);
-    expectNextAdvanceIn(rotationInterval, 'one', 'two');
-  });
-
-  it('holds the countdown from the start when the page opens hidden', () => {
+  it('the page hidden and shown again holds and releases, from the start when it opens hidden', () => {
     setPageHidden(true);
     renderWaveBands();
-    expectNoAdvance('one');
+    expect(sentNow()).toContainEqual({ type: 'HOLD', reason: 'pageHidden' });
+    setPageHidden(false);
+    expect(sentNow()).toEqual([{ type: 'RELEASE', reason: 'pageHidden' }]);
   });
 
-  it('reduced motion: stopped from the start, and the setting followed as it changes', () => {
+  it('the hero scrolled out of view and back holds and releases', () => {
+    const viewport = viewportStub();
+    renderWaveBands();
+    sentNow();
+    viewport.show(false);
+    viewport.show(true);
+    expect(sentNow()).toEqual([
+      { type: 'HOLD', reason: 'offScreen' },
+      { type: 'RELEASE', reason: 'offScreen' },
+    ]);
+  });
+
+  it('the reduced-motion setting, at the start and as it changes, and the button says what the machine did', () => {
     const setting = reducedMotionSetting(true);
     renderWaveBands();
+    expect(sentNow()).toContainEqual({ type: 'MOTION_PREFERENCE_CHANGED', reduced: true });
     expect(rotationButton()).toHaveAccessibleName(startRotation);
     setting.change(false);
+    expect(sentNow()).toEqual([{ type: 'MOTION_PREFERENCE_CHANGED', reduced: false }]);
     expect(rotationButton()).toHaveAccessibleName(stopRotation);
-    setting.change(true);
-    expect(rotationButton()).toHaveAccessibleName(startRotation);
   });
 });

@@ -5,8 +5,8 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
-import { bands, rotationInterval, type Band } from '../../machines/heroMachine';
+import { vi } from 'vitest';
+import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { WaveBands } from '../../src/hero/WaveBands';
 
@@ -90,20 +90,6 @@ export function bandsGraphic(): HTMLElement {
 /** The band whose radio is checked. */
 export function checkedBand(): Band | undefined {
   return bands.find((band) => (bandRadio(band) as HTMLInputElement).checked);
-}
-
-/** Expects `from` checked until `milliseconds` have passed on the fake clock, `to` from then. */
-export function expectNextAdvanceIn(milliseconds: number, from: Band, to: Band) {
-  elapse(milliseconds - 1);
-  expect(checkedBand()).toBe(from);
-  elapse(1);
-  expect(checkedBand()).toBe(to);
-}
-
-/** Expects `band` still checked after ten rotation intervals: rotation is held or stopped. */
-export function expectNoAdvance(band: Band) {
-  elapse(10 * rotationInterval);
-  expect(checkedBand()).toBe(band);
 }
 
 /** The Stop/Start button, whichever it says. */
