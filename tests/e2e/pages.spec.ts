@@ -3,7 +3,7 @@ import { cspMetaTag } from '../../scripts/build/entryScriptPriority';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { isIsoDate } from '../../src/site/dates';
 import { canonicalUrl } from '../../src/site/pages';
-import { builtPage, frontmatterOf, pageTitles } from '../support/pages';
+import { builtPage, frontmatterOf } from '../support/pages';
 import type { Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -11,16 +11,6 @@ for (const path of routePaths) {
   // What the prerender wrote; which words a page's head holds is checked in src/site/head.test.ts.
   const meta = builtPage(path);
   test.describe(`the page at ${path}`, () => {
-    test('keeps its title, description, canonical link and one h1 once hydrated', async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page).toHaveTitle(meta.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(path));
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    });
-
     test('has the landmarks, and the skip link is the first tab stop', async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
@@ -115,18 +105,6 @@ for (const path of routePaths) {
     });
   });
 }
-
-test('navigating between pages updates the title and moves focus to the new heading', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.terms }).click();
-  await expect(page).toHaveURL(/\/terms$/);
-  await expect(page).toHaveTitle(pageTitles.terms);
-  await expect(page.getByRole('heading', { level: 1, name: frontmatterOf('terms').title })).toBeFocused();
-  await page.getByRole('link', { name: layoutCopy.backHome }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page).toHaveTitle(pageTitles.home);
-});
 
 test('the sitemap lists every page at its canonical address, the legal ones with the day they took effect', async ({
   request,
