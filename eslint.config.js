@@ -71,16 +71,34 @@ export default tseslint.config(
     },
   },
   {
-    // Build, hosting and asset-generation scripts, and the benchmark: tools, not tests.
-    files: ['scripts/**/*.{ts,tsx}', 'bench/**/*.ts', 'vite.config.ts'],
+    // Build, hosting and asset-generation scripts: tools, not tests.
+    files: ['scripts/**/*.{ts,tsx}', 'vite.config.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/tests/**'],
-              message: 'Test support stays in tests/: scripts and the benchmark do not depend on it.',
+              group: ['**/tests/**', '**/bench/**'],
+              message: 'Scripts depend on neither the tests nor the benchmark.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The benchmark measures with the tests' shared support (tests/support), and nothing else of them.
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)tests/(?!support/)',
+              message:
+                'The benchmark may use tests/support/, the measuring code it shares with the tests; no test.',
             },
           ],
         },

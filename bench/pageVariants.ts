@@ -4,10 +4,6 @@
  * prerendered HTML and the stylesheet paint alone, the lower bound), and client-only (the same
  * bundle with nothing prerendered in `#root`, rendered in the browser as a usual single-page app).
  */
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { compressFile } from '../scripts/precompress';
 import { appChunksTemplateId } from '../src/appChunks';
 
 /** The list of the page's chunks it ends with (scripts/build/modulePreloads.ts). */
@@ -33,25 +29,4 @@ export function withoutPrerenderedContent(html: string): string {
     );
   }
   return emptied;
-}
-
-export interface SiteCopy {
-  readonly directory: string;
-  readonly remove: () => Promise<void>;
-}
-
-/**
- * Copies `distDirectory` to a temporary folder and rewrites every HTML file with `change`, and its
- * compressed copies with it, so the variant is served as the site is (and no copy of the original
- * page is sent in its place).
- */
-export async function makeCopy(distDirectory: string, change: (html: string) => string): Promise<SiteCopy> {
-  const directory = await mkdtemp(join(tmpdir(), 'bench-copy-'));
-  await cp(distDirectory, directory, { recursive: true });
-  for (const name of (await readdir(directory)).filter((file) => file.endsWith('.html'))) {
-    const path = join(directory, name);
-    await writeFile(path, change(await readFile(path, 'utf8')));
-    await compressFile(path);
-  }
-  return { directory, remove: () => rm(directory, { recursive: true, force: true }) };
 }

@@ -4,12 +4,13 @@
  * out of the median and the spread, which say how many runs they stand on; a figure no run
  * recorded is reported missing, and a target that needs it is not met.
  */
-import { javascriptTargetsFor, timingTargets as goal } from './budgets';
+import { javascriptTargetsFor } from '../tests/support/budgets';
+import { timingTargets as goal } from './targets';
 import type { IdleCost, ScheduledWork } from './idleCost';
 import type { MotionCost } from './motion';
 import { categories, type LighthouseFigures } from './lighthouseRun';
 import type { ObservedHero, ObservedLoad } from './observedLoad';
-import type { BytesByKind, WireEncoding } from './routeLoad';
+import type { BytesByKind, WireEncoding } from '../tests/support/routeLoad';
 
 /** The pages measured side by side (./pageVariants.ts), with their names in the report. */
 const variantLabels = { site: 'site', noJavaScript: 'no JS', clientOnly: 'client-only' } as const;

@@ -28,7 +28,8 @@ import { measureIdleCost } from './idleCost';
 import { categories, runLighthouse } from './lighthouseRun';
 import { measureMotion, motionTargets } from './motion';
 import { observeHero, observeLoad } from './observedLoad';
-import { makeCopy, withoutPrerenderedContent, withoutScripts } from './pageVariants';
+import { makeCopy } from '../tests/support/siteCopy';
+import { withoutPrerenderedContent, withoutScripts } from './pageVariants';
 import {
   checkTargets,
   lighthouseMeasured,
@@ -38,7 +39,7 @@ import {
   type BenchResult,
   type RouteResult,
 } from './report';
-import { loadRoute } from './routeLoad';
+import { loadRoute } from '../tests/support/routeLoad';
 import { slowPhone } from './slowPhone';
 import { bundleStatsFile, drawTreemap } from './treemaps';
 

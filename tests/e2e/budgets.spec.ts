@@ -3,10 +3,10 @@
  * JavaScript and CSS each route loads (lazy chunks included), as the server sends them in gzip
  * and in brotli, what blocks its first render,
  * image dimensions, and that the hero's libraries stay off the pages without a hero.
- * The budgets and the reasons for them live in bench/budgets.ts.
+ * The budgets and the reasons for them live in tests/support/budgets.ts.
  */
-import { budgetFor, heroLibraries, showsHero } from '../../bench/budgets';
-import { loadRoute } from '../../bench/routeLoad';
+import { budgetFor, heroLibraries, showsHero } from '../support/budgets';
+import { loadRoute } from '../support/routeLoad';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, test, waitForHydration } from './fixtures';
 

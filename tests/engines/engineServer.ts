@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeCopy, type SiteCopy } from '../../bench/pageVariants';
+import { makeCopy, type SiteCopy } from '../support/siteCopy';
 import { integrityOf } from '../../scripts/build/subresourceIntegrity';
 import { securityHeaders } from '../../scripts/hosting/policy';
 import { createSiteHandler } from '../../scripts/serve';
