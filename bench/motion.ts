@@ -16,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waveBandsCopy } from '../src/content/hero';
-import { layoutCopy } from '../src/content/layout';
+import { footerLinkTo } from '../tests/support/pages';
 import { chromiumArgs, findChromium, recordHydration, waitForHydration } from '../scripts/browser';
 import { emulateSlowPhone, phoneViewport } from './slowPhone';
 
@@ -123,7 +123,10 @@ const motions: Record<keyof MotionCost, (page: Page) => Promise<void>> = {
   },
   async pageTransition(page) {
     for (let trip = 1; trip <= repeats; trip++) {
-      await page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.terms }).tap();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: footerLinkTo('/terms') })
+        .tap();
       await page.waitForURL('**/terms');
       await page.waitForTimeout(settleMs);
       await page.goBack();

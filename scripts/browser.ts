@@ -73,7 +73,8 @@ export async function recordHydration(context: BrowserContext) {
 }
 
 /** Whether the app has hydrated the page (in a context that `recordHydration` watches). */
-export const isHydrated = (page: Page) => page.evaluate(() => (window as HydrationRecord).appHydrated === true);
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => (window as HydrationRecord).appHydrated === true);
 
 /** Waits until the app has hydrated the page (in a context that `recordHydration` watches). */
 export async function waitForHydration(page: Page) {

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { waveBandsCopy } from '../src/content/hero';
-import { layoutCopy } from '../src/content/layout';
+import { footerLinks } from '../src/content/layout';
 import { chromiumArgs, findChromium, recordHydration, waitForHydration } from './browser';
 import { startServer } from './serve';
 
@@ -91,7 +91,7 @@ await writeStrip(
   await film(() =>
     page
       .getByRole('contentinfo')
-      .getByRole('link', { name: layoutCopy.legal.terms })
+      .getByRole('link', { name: footerLinks.find((link) => link.to === '/terms')?.text })
       .evaluate((link: HTMLElement) => link.click()),
   ),
 );

@@ -2,6 +2,20 @@
  * The words of what every page shares: the skip link, the header and footer, the way back home,
  * the not-found and error screens, and what a link to another site says. Edit freely.
  */
+import type { FileRouteTypes } from '../routeTree.gen';
+
+/** A link in every page's footer: a page of the site, and the words that link to it. */
+interface FooterLink {
+  /** The page's path, one of the routes in src/routes/ (the type check says if it is not). */
+  readonly to: FileRouteTypes['to'];
+  readonly text: string;
+}
+
+/** The footer's links, in order. Add a line to link a new page from every footer. */
+export const footerLinks: readonly FooterLink[] = [
+  { to: '/privacy', text: 'Privacy' },
+  { to: '/terms', text: 'Terms' },
+];
 
 /** Every page's frame. */
 export const layoutCopy = {
@@ -14,13 +28,8 @@ export const layoutCopy = {
     signIn: 'Sign in',
     signUp: 'Sign up',
   },
-  /** The footer's links to the legal pages. */
-  legal: {
-    /** Names the footer's navigation for assistive technology. */
-    label: 'Legal',
-    privacy: 'Privacy',
-    terms: 'Terms',
-  },
+  /** Names the footer's navigation (its links: `footerLinks`) for assistive technology. */
+  footerLabel: 'Legal',
   /** The link back to the landing page from the legal pages. */
   backHome: 'Back to Home',
   /** Said after a link that opens another site in a new tab, to everyone who cannot see the arrow. */

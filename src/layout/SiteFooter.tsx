@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { layoutCopy } from '../content/layout';
+import { footerLinks, layoutCopy } from '../content/layout';
 import { siteConfig } from '../site/config';
 import { currentYearElementId, useCurrentYear } from './useCurrentYear';
 import './SiteFooter.css';
 
 const footerClass = 'site-footer';
 
-/** The foot of every page: copyright and the legal pages. */
+/** The foot of every page: copyright and the links of `footerLinks`. */
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
@@ -19,9 +19,12 @@ export function SiteFooter() {
           </time>{' '}
           {siteConfig.productName}
         </p>
-        <nav aria-label={layoutCopy.legal.label} className="site-footer__nav">
-          <Link to="/privacy">{layoutCopy.legal.privacy}</Link>
-          <Link to="/terms">{layoutCopy.legal.terms}</Link>
+        <nav aria-label={layoutCopy.footerLabel} className="site-footer__nav">
+          {footerLinks.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.text}
+            </Link>
+          ))}
         </nav>
       </div>
     </footer>

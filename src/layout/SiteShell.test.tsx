@@ -1,4 +1,4 @@
-import { layoutCopy } from '../content/layout';
+import { footerLinks, layoutCopy } from '../content/layout';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
@@ -31,25 +31,25 @@ describe('the site shell', () => {
     );
   });
 
-  it('has a footer with the current year and the legal links', async () => {
+  it('has a footer with the current year and every link of footerLinks', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-02-01T12:00:00Z'));
     await renderRoute('/');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(`© 2031 ${siteConfig.productName}`);
-    expect(within(footer).getByRole('link', { name: layoutCopy.legal.privacy }).getAttribute('href')).toBe(
-      '/privacy',
-    );
-    expect(within(footer).getByRole('link', { name: layoutCopy.legal.terms }).getAttribute('href')).toBe(
-      '/terms',
-    );
+    expect(within(footer).getAllByRole('link')).toHaveLength(footerLinks.length);
+    for (const link of footerLinks) {
+      expect(within(footer).getByRole('link', { name: link.text })).toHaveAttribute('href', link.to);
+    }
   });
 
   it('keeps the footer that holds focus when the page changes, and gives the page a footer of its own otherwise', async () => {
     const { router } = await renderRoute('/terms');
     const footer = screen.getByRole('contentinfo');
     // A footer link followed: it has focus as the next page renders.
-    within(footer).getByRole('link', { name: layoutCopy.legal.privacy }).focus();
+    within(footer)
+      .getByRole('link', { name: footerLinks.find((link) => link.to === '/privacy')?.text })
+      .focus();
     await act(() => router.navigate({ to: '/privacy' }));
     expect(screen.getByRole('contentinfo')).toBe(footer);
     // Focus is now on the page's heading, as after every navigation.

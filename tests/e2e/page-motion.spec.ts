@@ -7,8 +7,7 @@
  * the content moves. Which engines have it: tests/engines/cross-engine.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { layoutCopy } from '../../src/content/layout';
-import { builtPage } from '../support/pages';
+import { footerLinkTo, builtPage } from '../support/pages';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** A view transition the page started: its types, and the new content's translate as it began. */
@@ -84,7 +83,10 @@ const forgetShifts = (page: Page) =>
 /** Follows the footer's link to `/terms`, or goes back, and waits for the page's h1 to have focus. */
 async function go(page: Page, where: 'terms' | 'back') {
   if (where === 'terms')
-    await page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.terms }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: footerLinkTo('/terms') })
+      .click();
   else await page.goBack();
   const path = where === 'terms' ? '/terms' : '/';
   await expect(page.getByRole('heading', { level: 1, name: builtPage(path).h1 })).toBeFocused();
@@ -205,7 +207,7 @@ test('the header and the footer stand still while the content moves, either way'
   await waitForHydration(page);
   const [header, footer] = [page.getByRole('banner'), page.getByRole('contentinfo')];
   const content = page.getByRole('main');
-  const termsLink = footer.getByRole('link', { name: layoutCopy.legal.terms });
+  const termsLink = footer.getByRole('link', { name: footerLinkTo('/terms') });
   // From the top of the page, where the header shows before and after.
   const forward = () => termsLink.evaluate((link: HTMLElement) => link.click());
   expect(await stillThrough(page, forward, [header, content])).toEqual([true, false]);

@@ -3,7 +3,7 @@ import { cspMetaTag } from '../../scripts/build/entryScriptPriority';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { isIsoDate } from '../../src/site/dates';
 import { canonicalUrl } from '../../src/site/pages';
-import { builtPage, frontmatterOf } from '../support/pages';
+import { footerLinkTo, builtPage, frontmatterOf } from '../support/pages';
 import type { Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -78,7 +78,7 @@ for (const path of routePaths) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: layoutCopy.account.signUp })).toBeVisible();
       await expect(
-        page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.terms }),
+        page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo('/terms') }),
       ).toBeVisible();
       await context.close();
     });

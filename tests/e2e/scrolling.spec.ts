@@ -3,9 +3,8 @@
  * a link opens its page at the top, back and forward return to where the visitor was, a reload
  * stays put, and the app taking over the prerendered page never moves it.
  */
-import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';
-import { pageTitles } from '../support/pages';
+import { footerLinkTo, pageTitles } from '../support/pages';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -21,7 +20,7 @@ test('a link opens its page at the top; back and forward return to where the vis
 }) => {
   await page.goto('/terms');
   await waitForHydration(page);
-  const privacyLink = page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.privacy });
+  const privacyLink = page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo('/privacy') });
   await privacyLink.scrollIntoViewIfNeeded();
   const atTheLink = await scrollY(page);
   expect(atTheLink).toBeGreaterThan(0);

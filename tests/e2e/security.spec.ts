@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { rotationInterval } from '../../machines/heroMachine';
 import { heroCopy } from '../../src/content/hero';
 import { layoutCopy } from '../../src/content/layout';
-import { frontmatterOf } from '../support/pages';
+import { footerLinkTo, frontmatterOf } from '../support/pages';
 import { securityHeaders } from '../../scripts/hosting/policy';
 import { siteConfig } from '../../src/site/config';
 import { routePaths } from '../../scripts/hosting/siteFiles';
@@ -98,7 +98,10 @@ const scenarios = {
   'on through the app to the Terms and back, choosing a band by key': async (page: Page) => {
     // Gone if a link loads a new document, and with it the record of the first one.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('contentinfo').getByRole('link', { name: layoutCopy.legal.terms }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: footerLinkTo('/terms') })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: frontmatterOf('terms').title })).toBeVisible();
     await page.getByRole('link', { name: layoutCopy.backHome }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: heroCopy.heading })).toBeVisible();

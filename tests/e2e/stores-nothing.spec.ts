@@ -6,7 +6,7 @@
  */
 import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';
-import { pageTitles } from '../support/pages';
+import { footerLinkTo, pageTitles } from '../support/pages';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Everything the page's origin has stored in the browser. */
@@ -46,9 +46,9 @@ test('a visit through every page, scrolling, back, forward and a reload stores n
   await waitForHydration(page);
   for (const band of await page.getByRole('radio').all()) await band.click();
   await page.mouse.wheel(0, 1200);
-  await follow(page, layoutCopy.legal.terms, pageTitles.terms);
+  await follow(page, footerLinkTo('/terms'), pageTitles.terms);
   await page.mouse.wheel(0, 2000);
-  await follow(page, layoutCopy.legal.privacy, pageTitles.privacy);
+  await follow(page, footerLinkTo('/privacy'), pageTitles.privacy);
   await page.mouse.wheel(0, 1500);
   await page.goBack();
   await expect(page).toHaveTitle(pageTitles.terms);

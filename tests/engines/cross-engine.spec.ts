@@ -14,7 +14,7 @@ import { layoutCopy } from '../../src/content/layout';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { canonicalUrl, notFoundPage } from '../../src/site/pages';
 import { axeTags } from '../support/axe';
-import { builtPage } from '../support/pages';
+import { footerLinkTo, builtPage } from '../support/pages';
 import type { EngineName } from './engine';
 import { enforceIntegrityParameter } from './engineServer';
 import { expect, test } from './fixtures';
@@ -343,7 +343,7 @@ const checks: readonly Check[] = [
         sameDocument: true,
         moving: false,
       };
-      await visitor.click({ role: 'link', name: layoutCopy.legal.terms, within: { role: 'contentinfo' } });
+      await visitor.click({ role: 'link', name: footerLinkTo('/terms'), within: { role: 'contentinfo' } });
       await expect.poll(readPlace).toEqual(terms);
       await visitor.click({ role: 'link', name: layoutCopy.backHome });
       await expect.poll(readPlace).toEqual({

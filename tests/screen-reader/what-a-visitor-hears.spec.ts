@@ -18,7 +18,7 @@ import { startCallToAction } from '../../src/content/landing';
 import { layoutCopy } from '../../src/content/layout';
 import { siteConfig } from '../../src/site/config';
 import { findFirefox } from '../engines/drivers/gecko';
-import { frontmatterOf, pageTitles, sectionHeadingsOf } from '../support/pages';
+import { footerLinkTo, frontmatterOf, pageTitles, sectionHeadingsOf } from '../support/pages';
 import { Desktop, missingTools } from './orca';
 
 /** Words speech-dispatcher may say for a punctuation mark, in place of it. */
@@ -106,7 +106,7 @@ const rows: readonly Row[] = [
   row(
     'Ctrl+End, Enter: the footer’s last link, followed in the page',
     ['ctrl+End', 'Return'],
-    [link(layoutCopy.legal.terms), newPage(pageTitles.terms, termsHeading)],
+    [link(footerLinkTo('/terms')), newPage(pageTitles.terms, termsHeading)],
   ),
   row('H ×10: the Terms’ sections', times(10, 'h'), termsHeadings),
   // A fresh load: after a client-side navigation, Orca 43 may move by the last page's links.

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { readFrontmatter } from '../../scripts/build/documents';
 import { htmlFileFor } from '../../scripts/hosting/siteFiles';
 import { landingPage } from '../../src/content/landing';
+import { footerLinks } from '../../src/content/layout';
 import { documentPage, notFoundPage } from '../../src/site/pages';
 
 /** A document's front matter, read and checked as the build reads it. */
@@ -40,4 +41,11 @@ export function builtPage(path: string) {
   const [, description = ''] = /<meta name="description" content="([^"]*)"/.exec(html) ?? [];
   const [, h1 = ''] = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html) ?? [];
   return { title: textOf(title), description: textOf(description), h1: textOf(h1) };
+}
+
+/** The words of the footer's link to `path`. */
+export function footerLinkTo(path: string): string {
+  const link = footerLinks.find((each) => each.to === path);
+  if (!link) throw new Error(`src/content/layout.ts: footerLinks has no link to ${path}`);
+  return link.text;
 }
