@@ -7,11 +7,12 @@ import { afterEach, expect, vi } from 'vitest';
 expect.extend(toHaveNoViolations);
 
 declare module 'vitest' {
-  // The type parameter must match Vitest's own declaration of Matchers to merge with it.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  interface Matchers<T = any> {
+  // The type parameters must match Vitest's own declaration of Matchers to merge with it: R is
+  // what an assertion returns (void, or a promise after .resolves), T the received value's type.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- T is named only to merge.
+  interface Matchers<R, T> {
     /** Passes when a jest-axe result lists no violations. */
-    toHaveNoViolations(): T;
+    toHaveNoViolations(): R;
   }
 }
 
