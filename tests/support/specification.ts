@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, type Node } from 'yaml';
 
-export const specificationFile = 'src/content/specification.yaml';
+const specificationFile = 'src/content/specification.yaml';
 
 /** What the file holds (its shape is the file's own; tests read the parts they check). */
 export interface Specification {
