@@ -1,9 +1,8 @@
-import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { readBuildEnv } from './src/site/env.ts';
+import { loadBuildEnv } from './src/site/env.ts';
 import { subresourceIntegrity } from './scripts/build/subresourceIntegrity.ts';
 import { entryScriptPriority } from './scripts/build/entryScriptPriority.ts';
 import { buildEnvValues } from './scripts/build/buildEnvModule.ts';
@@ -13,7 +12,7 @@ import { staged } from './scripts/build/staging.ts';
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The environment and the .env files for this mode (the environment wins), validated: fails the
   // build, the dev server and the tests alike, naming the variable at fault.
-  const buildEnv = readBuildEnv(loadEnv(mode, process.cwd(), ''));
+  const buildEnv = loadBuildEnv(mode);
 
   return {
     plugins: [

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { readBuildEnv } from './env';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildVariables, loadBuildEnv, readBuildEnv } from './env';
 
 /** A deployment that has decided everything. */
 const decided = {
@@ -105,5 +108,49 @@ describe('a deploy build (SITE_DEPLOY=1)', () => {
       'VITE_OPERATOR_LEGAL_NAME',
       /not the placeholder/,
     );
+  });
+});
+
+describe('loadBuildEnv, from the environment and the .env files', () => {
+  const folders: string[] = [];
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true }));
+  });
+
+  /** A project folder holding `files`, read with none of the site's variables in the environment. */
+  function loadFrom(files: Record<string, string>, environment: Record<string, string> = {}) {
+    const folder = mkdtempSync(join(tmpdir(), 'env-files-'));
+    folders.push(folder);
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
+    for (const variable of [...buildVariables, 'SITE_DEPLOY']) vi.stubEnv(variable, environment[variable]);
+    return () => loadBuildEnv('production', folder);
+  }
+
+  it('takes .env, .env.production over it, and the environment over both', () => {
+    const load = loadFrom(
+      {
+        '.env': 'VITE_SITE_URL=https://downstream.fm\nVITE_OPERATOR_STATE=Oregon\n',
+        '.env.production': 'VITE_OPERATOR_STATE=Vermont\nVITE_OPERATOR_LEGAL_NAME=Riverbed, Inc.\n',
+      },
+      { VITE_OPERATOR_LEGAL_NAME: 'Downstream Labs, Inc.' },
+    );
+    expect(load()).toMatchObject({
+      VITE_SITE_URL: 'https://downstream.fm',
+      VITE_LEGAL_CONTACT_EMAIL: 'legal@downstream.fm',
+      VITE_OPERATOR_STATE: 'Vermont',
+      VITE_OPERATOR_LEGAL_NAME: 'Downstream Labs, Inc.',
+    });
+  });
+
+  it.each([
+    ['.env.production.local', {}],
+    ['the environment', { VITE_ACCOUNT_URL: 'https://app.downstream.fm/signup' }],
+  ])('names where a wrong value was set: %s', (origin, environment) => {
+    const load = loadFrom(
+      { '.env.production.local': 'VITE_ACCOUNT_URL=https://app.downstream.fm/signup\n' },
+      environment,
+    );
+    expect(load).toThrow(`VITE_ACCOUNT_URL (set in ${origin}) must be an https origin`);
   });
 });

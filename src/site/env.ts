@@ -8,6 +8,10 @@
  * placeholders (`.example` addresses, an example company): a deploy build, made with
  * `SITE_DEPLOY=1`, refuses every one of them, so no deployment ships without deciding them.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+import { loadEnv } from 'vite';
 import { z } from 'zod';
 
 /** The states of the United States (and its capital district), one of which the operator is established in. */
@@ -180,15 +184,38 @@ export const buildVariables = Object.keys(buildEnvSchema.in.shape).filter((name)
 
 /**
  * Reads the build-time variables from `source` (the environment merged with the `.env` files),
- * falling back to the placeholders for unset or empty ones, and returns them validated.
+ * falling back to the placeholders for unset or empty ones, and returns them validated. `origin`
+ * says where a variable's value came from (".env.production.local"), for the message.
  *
- * @throws Error naming, one a line, each variable that is wrong and the value it was given.
+ * @throws Error naming, one a line, each variable that is wrong, where it was set and the value.
  */
-export function readBuildEnv(source: Readonly<Record<string, string | undefined>>): BuildEnv {
+export function readBuildEnv(
+  source: Readonly<Record<string, string | undefined>>,
+  origin: (variable: string) => string | undefined = () => undefined,
+): BuildEnv {
   const result = buildEnvSchema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map(({ path: [variable = ''], message }) => {
-    return `${String(variable)} ${message}; got ${JSON.stringify(source[String(variable)]?.trim() ?? '')}`;
+  const problems = result.error.issues.map(({ path: [name = ''], message }) => {
+    const variable = String(name);
+    const from = origin(variable);
+    return `${variable}${from ? ` (set in ${from})` : ''} ${message}; got ${JSON.stringify(source[variable]?.trim() ?? '')}`;
   });
   throw new Error(problems.join('\n'));
+}
+
+/**
+ * The build-time variables for `mode`, read the way Vite reads them (`.env`, `.env.local`,
+ * `.env.[mode]`, `.env.[mode].local` in `folder`, each over the one before; the environment wins
+ * over them all) and validated; a wrong one is named with the file it was set in.
+ */
+export function loadBuildEnv(mode: string, folder = process.cwd()): BuildEnv {
+  const files = [`.env.${mode}.local`, `.env.${mode}`, '.env.local', '.env'];
+  const origin = (variable: string) =>
+    process.env[variable] !== undefined
+      ? 'the environment'
+      : files.find((file) => {
+          const path = join(folder, file);
+          return existsSync(path) && variable in parseEnv(readFileSync(path, 'utf8'));
+        });
+  return readBuildEnv(loadEnv(mode, folder, ''), origin);
 }
