@@ -6,7 +6,8 @@ import { loadBuildEnv } from './src/site/env.ts';
 import { subresourceIntegrity } from './scripts/build/subresourceIntegrity.ts';
 import { entryScriptPriority } from './scripts/build/entryScriptPriority.ts';
 import { buildEnvValues } from './scripts/build/buildEnvModule.ts';
-import { documents } from './scripts/build/documents.ts';
+import { documents, writtenFacts } from './scripts/build/documents.ts';
+import { contentChecks } from './scripts/build/contentChecks.ts';
 import { staged } from './scripts/build/staging.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -18,6 +19,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       // The bundle gets the variables' values, never the code that reads and checks them.
       buildEnvValues(buildEnv),
+      // The words and colours checked first: a mistake stops the build, naming the file and the line.
+      contentChecks(writtenFacts),
       // The documents in src/content/*.mdx, compiled to React, and their front matter.
       ...documents(),
       // Must come before react(): it generates src/routeTree.gen.ts and splits route components

@@ -5,6 +5,7 @@
  * are drawn from (./drawn-from.json), so a change to any of it says the images are out of date.
  * Paths are relative to the project root, which callers pass with its trailing slash.
  */
+import { readColourToken } from '../build/contrast.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { heroCopy } from '../../src/content/hero';
@@ -40,18 +41,6 @@ export const listeningSessionPath = 'src/sections/how-it-works/listening-session
 /** Where the fingerprint of the last drawing is kept. */
 export const fingerprintPath = 'scripts/brand/drawn-from.json';
 
-/**
- * A colour token's value in the light (`:root`) or dark (`prefers-color-scheme: dark`) scheme: the
- * dark block's, or where it sets none, the light one's, as the cascade gives it.
- */
-export function readColourToken(tokensCss: string, name: string, scheme: 'light' | 'dark'): string {
-  const darkStart = tokensCss.indexOf('@media (prefers-color-scheme: dark)');
-  const valueIn = (block: string) => new RegExp(`${name}:\\s*(#[0-9a-f]{3,8})\\b`, 'i').exec(block)?.[1];
-  const value =
-    (scheme === 'dark' && valueIn(tokensCss.slice(darkStart))) || valueIn(tokensCss.slice(0, darkStart));
-  if (!value) throw new Error(`src/styles/tokens.css has no colour for ${name}.`);
-  return value;
-}
 
 /** The favicon (public/favicon.svg) with its tile and waves in the brand's colour tokens. */
 export function faviconInTokenColours(faviconSvg: string, tokensCss: string): string {

@@ -15,6 +15,7 @@ import { heroCopy } from '../../src/content/hero';
 import { shareImage } from '../../src/content/shareImage';
 import { siteConfig } from '../../src/site/config';
 import { chromiumArgs, findChromium } from '../browser';
+import { readColourToken } from '../build/contrast';
 import {
   brandIcons,
   faviconInTokenColours,
@@ -23,7 +24,6 @@ import {
   listeningSessionSvg,
   manifestPath,
   rasterFingerprint,
-  readColourToken,
   shareImageStylesheets,
   webManifestText,
 } from './brandAssets';

@@ -16,6 +16,8 @@ import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 import { isIsoDate } from '../../src/site/dates.ts';
 import type { DocumentFrontmatter } from '../../src/site/pages';
+import { factsByName } from '../../src/documents/factValues.ts';
+import { siteConfig } from '../../src/site/config.ts';
 
 /** What an import adds to a document's path to get its front matter alone. */
 const frontmatterQuery = '?frontmatter';
@@ -26,17 +28,40 @@ const keys: Readonly<Record<keyof DocumentFrontmatter, string>> = {
   effective: 'the day it took effect, written YYYY-MM-DD, e.g. 2025-07-03 (leave it out if none)',
 };
 
+/** The name of every fact a document can quote, as it writes it: `product`, `operator.name`. */
+const factNames = (facts: object, prefix = ''): string[] =>
+  Object.entries(facts).flatMap(([key, value]) =>
+    typeof value === 'object' ? factNames(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+/** The fact a document names `name`, as words. */
+const factNamed = (name: string): unknown =>
+  name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], factsByName);
+
+/** Each fact's words, and what a document writes in their place, for the build's content checks. */
+export const writtenFacts: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    factNames(factsByName)
+      .filter((name) => typeof factNamed(name) === 'string')
+      .map((name) => [String(factNamed(name)), `{${name}}`]),
+  ),
+  [siteConfig.legalContactEmail]: '<ContactEmail />',
+};
+
 /**
- * The front matter of the document at `path` (absolute), checked.
+ * The front matter of the document at `path` (absolute), checked, with the facts it names
+ * (`{product}`) filled in as its body's are.
  *
- * @throws naming the file, the key and what it must be.
+ * @throws naming the file, the line, the key and what it must be.
  */
 export function readFrontmatter(path: string): DocumentFrontmatter {
   const file = relative(process.cwd(), path);
-  const fail = (problem: string): never => {
-    throw new Error(`${file}: ${problem}. Fix it there, then run npm run build (or npm test) again.`);
+  const source = readFileSync(path, 'utf8');
+  const fail = (problem: string, key?: string): never => {
+    const line = key ? source.split('\n').findIndex((text) => text.startsWith(`${key}:`)) + 1 : 1;
+    throw new Error(`${file}, line ${line}: ${problem}.`);
   };
-  const block = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(readFileSync(path, 'utf8'))?.[1];
+  const block = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)?.[1];
   if (block === undefined) return fail('it must start with its front matter, between two lines of ---');
   let data: unknown;
   try {
@@ -46,14 +71,20 @@ export function readFrontmatter(path: string): DocumentFrontmatter {
   }
   const fields = (data ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
-    if (!(key in keys)) fail(`its front matter has "${key}", which is not one of ${Object.keys(keys).join(', ')}`);
+    if (!(key in keys)) fail(`the front matter has "${key}", which is not one of ${Object.keys(keys).join(', ')}`, key);
   }
   for (const key of ['title', 'description'] as const) {
-    if (typeof fields[key] !== 'string' || !fields[key].trim()) fail(`its front matter needs "${key}": ${keys[key]}`);
+    const text = fields[key];
+    if (typeof text !== 'string' || !text.trim()) return fail(`the front matter needs "${key}": ${keys[key]}`);
+    fields[key] = text.replace(/\{([\w.]+)\}/g, (written, name: string) => {
+      const value = factNamed(name);
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+      return fail(`${written} is no fact a document knows; write one of {${factNames(factsByName).join('}, {')}}`, key);
+    });
   }
   const { effective } = fields;
   if (effective !== undefined && !(typeof effective === 'string' && isIsoDate(effective))) {
-    fail(`"effective" must be a real date, ${keys.effective}; got ${JSON.stringify(effective)}`);
+    fail(`"effective" must be a real date, ${keys.effective}; got ${JSON.stringify(effective)}`, 'effective');
   }
   return fields as unknown as DocumentFrontmatter;
 }

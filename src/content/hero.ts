@@ -12,17 +12,22 @@ import { offer } from './offer';
 const product = siteConfig.productName;
 
 /**
- * Words of the lead that play on the product's name, and the name they play on. After a rename,
- * rewrite the words (or drop the play) and set `name` to the new one: src/content/copy.test.ts
- * fails until then.
+ * Every play on the product's name, and the name they play on. After a rename, rewrite each (or
+ * drop the play) and set `name` to the new one: src/content/copy.test.ts fails until then.
  */
-export const playOnTheName = { name: 'Downstream', words: 'takes you downstream' } as const;
+export const playOnTheName = {
+  name: 'Downstream',
+  /** In the hero's lead. */
+  lead: 'takes you downstream',
+  /** Band three's caption: the name as what you do. */
+  bandThree: 'You go Downstream to connect the dots',
+} as const;
 
 /** The hero's opening: a small label, the page's one `h1`, and the line under it. */
 export const heroCopy = {
   eyebrow: `Personalized ${offer.sessionMinutes}-minute audio deep dives`,
   heading: 'Most people stop at the surface. You go all the way down.',
-  lead: `A few people go one level further, then stop. ${product} starts from what you already understand and ${playOnTheName.words}, connecting the dots until you have the full picture, on any topic, including today’s headlines.`,
+  lead: `A few people go one level further, then stop. ${product} starts from what you already understand and ${playOnTheName.lead}, connecting the dots until you have the full picture, on any topic, including today’s headlines.`,
 } as const;
 
 /** What a band says: its short radio label and the caption shown while it is selected. */
@@ -52,7 +57,7 @@ export const waveBandsCopy = {
     },
     three: {
       name: 'Full picture',
-      caption: `You go ${product} to connect the dots and get the full picture.`,
+      caption: `${playOnTheName.bandThree} and get the full picture.`,
     },
   } satisfies Record<Band, BandCopy>,
 } as const;

@@ -1,4 +1,4 @@
-import { loadBuildEnv } from './env';
+import { loadBuildEnv } from './env.ts';
 
 /**
  * The validated build-time variables of the production build, which is what the scripts and the

@@ -2,7 +2,7 @@
  * The one place that knows who the site is for and where it sends people. Every page, caption,
  * title and legal text reads the product name, URLs and flags from here.
  */
-import { buildEnv } from './buildEnv';
+import { buildEnv } from './buildEnv.ts';
 import type { UsState } from './env';
 
 /** A company that processes data for the service, listed in the Privacy Policy. */

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { startCallToAction } from '../../src/content/landing';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { contrastRatio, cssLuminance } from '../support/contrast';
+import { contrastRatio, cssLuminance } from '../../scripts/build/contrast';
 
 /** WCAG 1.4.12: the spacing a reader may impose, which must not break anything. */
 const textSpacingCss = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;

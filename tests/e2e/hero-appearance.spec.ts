@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { bands } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { contrastRatio, relativeLuminance } from '../support/contrast';
+import { contrastRatio, relativeLuminance } from '../../scripts/build/contrast';
 import { bandRadio, expectSelected, heroRegion, rotationButton } from './hero-page';
 
 /**

@@ -3,6 +3,7 @@
  * sources and with each other; when a source has changed since they were drawn, the failure says
  * which command redraws them.
  */
+import { readColourToken } from '../../scripts/build/contrast';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,6 @@ import {
   listeningSessionSvg,
   manifestPath,
   rasterFingerprint,
-  readColourToken,
   webManifestText,
 } from '../../scripts/brand/brandAssets';
 import { shareImage } from '../../src/content/shareImage';

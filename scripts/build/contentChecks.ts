@@ -1,0 +1,188 @@
+/**
+ * The site's words and colours, checked before anything is built, so that a mistake stops
+ * `npm run build` (and the dev server) with a line naming the file, the line and what to write:
+ * a straight quote, a fact written out that the documents quote by name, a retention period that
+ * contradicts the retention list or a backup kept past the deletion promise, and a pair of colour
+ * tokens below WCAG AA.
+ */
+import { createProcessor } from '@mdx-js/mdx';
+import { readdirSync, readFileSync } from 'node:fs';
+import remarkFrontmatter from 'remark-frontmatter';
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+import { contrastRatio, readColourToken, relativeLuminance } from './contrast.ts';
+
+/** What a check found: where, and what to do about it. */
+export type Problem = `${string}, line ${number}: ${string}`;
+
+const straightApostrophe = /[A-Za-z]'[A-Za-z]|s'(?=\s|$)/;
+
+/** A straight ' or " in the words `text` (on `line` of `file`), with the character to type instead. */
+function quotesIn(file: string, line: number, text: string): Problem[] {
+  const problems: Problem[] = [];
+  const apostrophe = straightApostrophe.exec(text)?.[0];
+  if (apostrophe) problems.push(`${file}, line ${line}: "${apostrophe}" has a straight apostrophe: type ’ instead`);
+  if (text.includes('"')) problems.push(`${file}, line ${line}: a straight " in "${text.trim().slice(0, 40)}": type “ and ” instead`);
+  return problems;
+}
+
+/** Straight quotes in the strings of a content module (src/content/*.ts). */
+export function checkModule(file: string, source: string): Problem[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const problems: Problem[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) return;
+    const literal = [ts.isStringLiteral, ts.isNoSubstitutionTemplateLiteral, ts.isTemplateHead, ts.isTemplateMiddle, ts.isTemplateTail];
+    if (literal.some((is) => is(node))) {
+      const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      problems.push(...quotesIn(file, line, (node as ts.LiteralLikeNode).text));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return problems;
+}
+
+/** A node of a document's syntax tree, as much as the checks read of it. */
+interface DocumentNode {
+  type: string;
+  value?: string;
+  children?: DocumentNode[];
+  position?: { start: { line: number } };
+}
+
+/** The text of `node`, as a reader meets it (expressions as `{name}`). */
+const textOf = (node: DocumentNode): string =>
+  node.type === 'text' ? (node.value ?? '') : node.type === 'mdxTextExpression' ? `{${node.value}}` : (node.children ?? []).map(textOf).join('');
+
+/** Every node of `tree` of one of `types`, in order, with its line. */
+function nodesOf(tree: DocumentNode, types: string[]): { node: DocumentNode; line: number }[] {
+  const found = types.includes(tree.type) ? [{ node: tree, line: tree.position?.start.line ?? 0 }] : [];
+  return [...found, ...(tree.children ?? []).flatMap((child) => nodesOf(child, types))];
+}
+
+/** Periods as people write them, in days. */
+const unitDays: Readonly<Record<string, number>> = { day: 1, week: 7, month: 365.25 / 12, year: 365.25 };
+const numberWords = ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const period = new RegExp(`\\b(\\d+|${numberWords.join('|')}|an)[ -](day|week|month|year)s?\\b`, 'gi');
+const whileOpen = /as long as your account is open/i;
+
+/** The periods a passage gives, in days (Infinity for "as long as your account is open"). */
+function periodsIn(text: string): number[] {
+  const days = [...text.matchAll(period)].map(([, count = '', unit = '']) => {
+    const number = /^\d+$/.test(count) ? Number(count) : Math.max(1, numberWords.indexOf(count.toLowerCase()));
+    return number * (unitDays[unit.toLowerCase()] ?? 1);
+  });
+  return whileOpen.test(text) ? [...days, Infinity] : days;
+}
+
+const sameDays = (a: number, b: number) => a === b || Math.abs(a - b) <= 0.02 * Math.min(a, b);
+
+/**
+ * A document's straight quotes and facts written out (`facts`: each fact's words, and what the
+ * document writes instead, such as `{product}`); and where it lists how long it keeps each record
+ * ("**Usage data:** for no more than 12 months"), any other sentence that keeps a record for
+ * another period, and any backup kept past the promise to delete an account's data.
+ */
+export function checkDocument(file: string, source: string, facts: Readonly<Record<string, string>>): Problem[] {
+  const tree = createProcessor({ remarkPlugins: [remarkFrontmatter] }).parse(source) as DocumentNode;
+  const problems: Problem[] = [];
+  const words = nodesOf(tree, ['text', 'yaml']).flatMap(({ node, line }) =>
+    node.type === 'text'
+      ? [{ text: node.value ?? '', line }]
+      : (node.value ?? '').split('\n').map((text, index) => ({ text: text.replace(/^\w+:\s*"?|"$/g, ''), line: line + 1 + index })),
+  );
+  for (const { text, line } of words) {
+    problems.push(...quotesIn(file, line, text));
+    for (const [written, instead] of Object.entries(facts)) {
+      if (text.includes(written)) problems.push(`${file}, line ${line}: writes "${written}": write ${instead} instead, so a change to it reaches this page`);
+    }
+  }
+
+  const passages = nodesOf(tree, ['paragraph', 'listItem']).flatMap(({ node, line }) =>
+    node.type === 'listItem' ? [] : textOf(node).split(/(?<=[.!?;])\s+/).map((text) => ({ text, line })),
+  );
+  const listed = nodesOf(tree, ['listItem']).flatMap(({ node, line }) => {
+    const [, record = '', rest = ''] = /^([^:\n]{2,40}):\s*([\s\S]*)$/.exec(textOf(node)) ?? [];
+    const days = periodsIn(rest);
+    return days.length > 0 ? [{ record, days, line }] : [];
+  });
+  const keeps = (text: string, record: string) =>
+    new RegExp(`\\b${record}\\b`, 'i').test(text) && /\b(keep|kept|retain|store|hold)/i.test(text) && !/\bdelete/i.test(text);
+  for (const { text, line } of passages) {
+    for (const { record, days, line: listLine } of listed) {
+      const stated = keeps(text, record) ? periodsIn(text) : [];
+      const contradiction = stated.find((each) => !days.some((kept) => sameDays(kept, each)));
+      if (contradiction !== undefined) {
+        problems.push(`${file}, line ${line}: "${text.trim()}" contradicts the retention list, which keeps ${record} as line ${listLine} says: say it once, there`);
+      }
+    }
+  }
+  const promises = passages.filter(({ text }) => /\bdelete\b[^.;]*\bwithin\b/i.test(text) && !/backup/i.test(text));
+  for (const backup of passages.filter(({ text }) => /\bbackups?\b/i.test(text))) {
+    for (const promise of promises) {
+      const [kept = 0, promised = Infinity] = [Math.max(...periodsIn(backup.text)), Math.min(...periodsIn(promise.text))];
+      if (kept > promised && !sameDays(kept, promised)) {
+        problems.push(`${file}, line ${backup.line}: backups outlive the promise on line ${promise.line} to delete within ${Math.round(promised)} days: keep backups no longer, or promise at least ${Math.round(kept)} days there`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** What WCAG AA asks of a pair: 4.5:1 for text (1.4.3), 3:1 for focus rings, borders and marks (1.4.11). */
+const [text, graphic] = [4.5, 3];
+const surfaces = ['--color-bg', '--color-bg-sunken', '--color-surface'];
+
+/** Every pair of colour tokens the site draws, foreground on background, and the ratio it needs. */
+export const colourPairs: readonly (readonly [string, string, number])[] = [
+  ...['--color-text', '--color-text-muted', '--color-accent'].flatMap((colour) =>
+    surfaces.map((surface) => [colour, surface, text] as const),
+  ),
+  ['--color-accent-strong', '--color-bg', text],
+  ['--color-accent', '--color-accent-soft', text],
+  ['--color-accent-contrast', '--color-accent', text],
+  ['--color-accent-contrast', '--color-accent-strong', text],
+  ['--color-print-text', '--color-print-bg', text],
+  ...surfaces.map((surface) => ['--color-focus', surface, graphic] as const),
+  ['--color-border-strong', '--color-bg', graphic],
+  ['--color-brand-mark', '--color-brand-tile', graphic],
+];
+
+/** Luminance of a `#rgb` or `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit) : hex.slice(1).match(/../g);
+  const [red = 0, green = 0, blue = 0] = (digits ?? []).map((pair) => parseInt(pair, 16));
+  return relativeLuminance(red, green, blue);
+}
+
+/** Each pair of `colourPairs` below the ratio it needs, in either scheme of tokens.css. */
+export function checkColours(file: string, css: string): Problem[] {
+  return (['light', 'dark'] as const).flatMap((scheme) =>
+    colourPairs.flatMap(([foreground, background, needed]): Problem[] => {
+      const [front, back] = [foreground, background].map((token) => readColourToken(css, token, scheme));
+      const ratio = contrastRatio(luminance(front ?? ''), luminance(back ?? ''));
+      if (ratio >= needed) return [];
+      const dark = css.indexOf(`${foreground}:`, css.indexOf('prefers-color-scheme: dark'));
+      const declared = css.slice(0, scheme === 'dark' && dark > 0 ? dark : css.indexOf(`${foreground}:`)).split('\n').length;
+      return [`${file}, line ${declared}: ${foreground} (${front}) on ${background} (${back}) is ${ratio.toFixed(2)}:1 in the ${scheme} scheme; WCAG AA asks at least ${needed}:1: change one of the two`];
+    }),
+  );
+}
+
+/** Runs every check over the project's files; throws one line a problem. `facts` as `checkDocument` takes them. */
+export function contentChecks(facts: Readonly<Record<string, string>>): Plugin {
+  return {
+    name: 'downstream:content-checks',
+    buildStart() {
+      const files = readdirSync('src/content').map((name) => `src/content/${name}`);
+      const read = (file: string) => readFileSync(file, 'utf8');
+      const problems = [
+        ...files.filter((file) => /\.ts$/.test(file) && !file.endsWith('.test.ts')).flatMap((file) => checkModule(file, read(file))),
+        ...files.filter((file) => file.endsWith('.mdx')).flatMap((file) => checkDocument(file, read(file), facts)),
+        ...checkColours('src/styles/tokens.css', read('src/styles/tokens.css')),
+      ];
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    },
+  };
+}

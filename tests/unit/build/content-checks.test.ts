@@ -1,0 +1,76 @@
+/**
+ * The build's checks of the site's words and colours (scripts/build/contentChecks.ts), each fed
+ * the mistake an owner makes, and expected to name the file, the line and what to write; and the
+ * project's own files, which must pass them (the build runs them on every start).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkColours, checkDocument, checkModule } from '../../../scripts/build/contentChecks';
+import { writtenFacts } from '../../../scripts/build/documents';
+import { siteConfig } from '../../../src/site/config';
+
+const privacy = readFileSync('src/content/privacy.mdx', 'utf8');
+const tokens = readFileSync('src/styles/tokens.css', 'utf8');
+const file = 'src/content/example.mdx';
+
+/** The privacy policy with `line` changed by `change`, checked; what the checks say. */
+const checkedWith = (line: string, change: (text: string) => string) =>
+  checkDocument(file, privacy.replace(line, change(line)), writtenFacts);
+/** The last line of the privacy policy that starts with `start`. */
+const lineOf = (start: string) => privacy.split('\n').findLast((text) => text.startsWith(start)) ?? '';
+const lineNumberOf = (start: string) => privacy.split('\n').findLastIndex((text) => text.startsWith(start)) + 1;
+
+describe('the build’s content checks', () => {
+  it('pass the site as it is', () => {
+    expect(checkDocument('src/content/privacy.mdx', privacy, writtenFacts)).toEqual([]);
+    expect(checkColours('src/styles/tokens.css', tokens)).toEqual([]);
+  });
+
+  it('name a straight apostrophe or quote in a document or a content module, and the character to type', () => {
+    const paragraph = lineOf('This Privacy Policy explains');
+    expect(checkedWith(paragraph, (text) => text.replace('collects', 'doesn’t collect, it\'s')).join('\n')).toMatch(
+      new RegExp(`^${file}, line ${lineNumberOf(paragraph)}: "t's" has a straight apostrophe: type ’ instead$`),
+    );
+    expect(checkModule('src/content/hero.ts', "\n\nconst heading = \"Don't stop\";\n")).toEqual([
+      'src/content/hero.ts, line 3: "n\'t" has a straight apostrophe: type ’ instead',
+    ]);
+    expect(checkModule('src/content/hero.ts', 'const lead = `the "Service"`;')[0]).toMatch(/line 1: a straight " .*type “ and ” instead/);
+  });
+
+  it('name a fact written out that the documents quote by name', () => {
+    const paragraph = lineOf('This Privacy Policy explains');
+    expect(checkedWith(paragraph, (text) => `${text} ${siteConfig.productName} is great.`)).toEqual([
+      `${file}, line ${lineNumberOf(paragraph)}: writes "${siteConfig.productName}": write {product} instead, so a change to it reaches this page`,
+    ]);
+  });
+
+  it.each([
+    ['one year', '24 months'],
+    ['3 months', '12 months'],
+    ['two years', 'twelve months'],
+  ])('name a sentence that keeps a record for %s beside a retention line of %s', (said, listed) => {
+    const retention = lineOf('- **Usage data:**');
+    const changed = privacy
+      .replace(retention, retention.replace('12 months', listed))
+      .replace(lineOf('Information is encrypted'), `We keep usage data for ${said}.`);
+    expect(checkDocument(file, changed, writtenFacts)).toEqual([
+      `${file}, line ${lineNumberOf('Information is encrypted')}: "We keep usage data for ${said}." contradicts the retention list, which keeps Usage data as line ${lineNumberOf('- **Usage data:**')} says: say it once, there`,
+    ]);
+  });
+
+  it('name backups kept past the promise to delete an account’s data, in any unit', () => {
+    const promise = lineOf('When you delete your account');
+    expect(checkedWith(promise, (text) => `${text} Backups are kept for 3 months.`)).toEqual([
+      `${file}, line ${lineNumberOf(promise)}: backups outlive the promise on line ${lineNumberOf(promise)} to delete within 30 days: keep backups no longer, or promise at least 91 days there`,
+    ]);
+    expect(checkedWith(promise, (text) => `${text} Backups are kept for four weeks.`)).toEqual([]);
+  });
+
+  it('name a pair of colours below WCAG AA, with its ratio', () => {
+    const faded = tokens.replace(/--color-accent: #[0-9a-f]+;/i, '--color-accent: #9cb3b8;');
+    const line = faded.split('\n').findIndex((text) => text.includes('--color-accent: #9cb3b8')) + 1;
+    expect(checkColours('src/styles/tokens.css', faded)[0]).toMatch(
+      new RegExp(`^src/styles/tokens.css, line ${line}: --color-accent \\(#9cb3b8\\) on --color-bg \\(#\\w+\\) is \\d\\.\\d\\d:1 in the light scheme; WCAG AA asks at least 4.5:1: change one of the two$`),
+    );
+  });
+});
