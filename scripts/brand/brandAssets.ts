@@ -41,7 +41,6 @@ export const listeningSessionPath = 'src/sections/how-it-works/listening-session
 /** Where the fingerprint of the last drawing is kept. */
 export const fingerprintPath = 'scripts/brand/drawn-from.json';
 
-
 /** The favicon (public/favicon.svg) with its tile and waves in the brand's colour tokens. */
 export function faviconInTokenColours(faviconSvg: string, tokensCss: string): string {
   return faviconSvg

@@ -135,7 +135,7 @@ const [text, graphic] = [4.5, 3];
 const surfaces = ['--color-bg', '--color-bg-sunken', '--color-surface'];
 
 /** Every pair of colour tokens the site draws, foreground on background, and the ratio it needs. */
-export const colourPairs: readonly (readonly [string, string, number])[] = [
+const colourPairs: readonly (readonly [string, string, number])[] = [
   ...['--color-text', '--color-text-muted', '--color-accent'].flatMap((colour) =>
     surfaces.map((surface) => [colour, surface, text] as const),
   ),
