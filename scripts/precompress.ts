@@ -10,7 +10,6 @@
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipAsync } from '@gfx/zopfli';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { staged } from './build/staging';
@@ -66,7 +65,7 @@ export async function compressFile(file: string): Promise<number> {
 }
 
 /** Writes the compressed copies of every text file under `folder`; returns how many it wrote. */
-export async function precompress(folder: string): Promise<number> {
+async function precompress(folder: string): Promise<number> {
   const files = await filesUnder(folder);
   // Copies left by an earlier run: their sources may be gone or changed.
   await Promise.all(files.filter(isPrecompressedCopy).map((file) => rm(file)));
@@ -77,7 +76,8 @@ export async function precompress(folder: string): Promise<number> {
   return written;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** The build's step: every text file of the staged site gets its copies. */
+export async function precompressStaged() {
   const written = await precompress(staged.dist);
   console.log(
     `Wrote ${written} brotli and gzip copies of the text files in ${relative(process.cwd(), staged.dist)}/.`,

@@ -1,14 +1,56 @@
 /**
  * `npm start`: builds the site if there is no build yet, then serves it on $PORT (default 4173).
- * It refuses a dist/ that is not a whole build (one a build outside `npm run build` left).
+ * It refuses a dist/ that is not a whole build (one a build outside `npm run build` left), and
+ * says first when the newest build failed or the sources changed after it.
  * `npm start -- --dir deploy/netlify` serves another built folder by the same rules instead.
  */
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { missingFiles, published } from './build/staging';
+import { lastFailure, missingFiles, published } from './build/staging';
 import { startServer } from './serve';
+
+/** The files the build reads, whose changes only a new build shows. */
+const sources = [
+  'src',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
+
+/** The newest of `paths` (folders searched), with its time. */
+function newest(paths: readonly string[]): { path: string; time: number } | undefined {
+  return paths
+    .filter((path) => existsSync(path))
+    .flatMap((path) =>
+      statSync(path).isDirectory()
+        ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((file) => join(path, file))
+        : [path],
+    )
+    .map((path) => ({ path, time: statSync(path).mtimeMs }))
+    .reduce<{ path: string; time: number } | undefined>(
+      (found, each) => (found && found.time >= each.time ? found : each),
+      undefined,
+    );
+}
+
+/** Why dist/ may not show the site as it is now, in a line, or nothing. */
+function staleness(): string | undefined {
+  if (existsSync(lastFailure)) {
+    return `Serving the last good build: the newest build failed, so your latest changes are not in it.\n${readFileSync(lastFailure, 'utf8').trim()}\nFix that, then run npm run build.`;
+  }
+  const changed = newest(sources);
+  const built = statSync(join(published.dist, 'index.html')).mtimeMs;
+  return changed && changed.time > built
+    ? `Serving an old build: ${changed.path} changed after dist/ was built. Run npm run build to see your changes.`
+    : undefined;
+}
 
 function readPort(): number {
   const raw = process.env.PORT ?? '4173';
@@ -26,6 +68,9 @@ const folder = dir === undefined ? published.dist : `${resolve(dir)}/`;
 if (dir === undefined && !existsSync(published.dist)) {
   console.log('No build found in dist/: building the site first (npm run build).');
   execSync('npm run build', { stdio: 'inherit' });
+} else if (dir === undefined) {
+  const stale = staleness();
+  if (stale) console.warn(`${stale}\n`);
 }
 const missing = missingFiles(folder);
 if (missing.length > 0) {

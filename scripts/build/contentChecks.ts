@@ -43,6 +43,25 @@ export function checkModule(file: string, source: string): Problem[] {
   return problems;
 }
 
+/** What MDX's parser says of a document it cannot read. */
+interface SyntaxMessage {
+  readonly reason: string;
+  readonly ruleId?: string;
+  readonly line?: number;
+}
+
+/** The parser's complaint, in the words of someone writing a document. */
+function syntaxProblem(file: string, { reason, ruleId, line = 1 }: SyntaxMessage): Problem {
+  const tag = /`(<[^`>]+>)`/.exec(reason)?.[1] ?? 'a tag';
+  const plain: Record<string, string> = {
+    'unexpected-eof': 'a { is never closed: end it with }, or write \\{ to show a brace',
+    acorn: 'what is between { and } is not a fact a document knows: write one such as {product}, or \\{ to show a brace',
+    'unexpected-character': 'a < starts a tag here (such as <ContactEmail />) that is not one: finish it, or write &lt; to show a <',
+    'end-tag-mismatch': `${tag} is never closed: add its closing tag (</${tag.slice(1, -1).split(' ')[0]}>), or remove it`,
+  };
+  return `${file}, line ${line}: ${plain[ruleId ?? ''] ?? reason}`;
+}
+
 /** A node of a document's syntax tree, as much as the checks read of it. */
 interface DocumentNode {
   type: string;
@@ -85,7 +104,12 @@ const sameDays = (a: number, b: number) => a === b || Math.abs(a - b) <= 0.02 * 
  * another period, and any backup kept past the promise to delete an account's data.
  */
 export function checkDocument(file: string, source: string, facts: Readonly<Record<string, string>>): Problem[] {
-  const tree = createProcessor({ remarkPlugins: [remarkFrontmatter] }).parse(source) as DocumentNode;
+  let tree: DocumentNode;
+  try {
+    tree = createProcessor({ remarkPlugins: [remarkFrontmatter] }).parse(source) as DocumentNode;
+  } catch (error) {
+    return [syntaxProblem(file, error as SyntaxMessage)];
+  }
   const problems: Problem[] = [];
   const words = nodesOf(tree, ['text', 'yaml']).flatMap(({ node, line }) =>
     node.type === 'text'

@@ -12,6 +12,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** What the site serves and the hosts upload: the last complete build. */
 export const published = { dist: `${root}dist/`, deploy: `${root}deploy/` } as const;
 
+/** Where `npm run build` notes why the last build failed (gone once one succeeds); `npm start` reads it. */
+export const lastFailure = `${root}build/last-failure.txt`;
+
 /** Where a build is made (build/ is ignored by git). */
 export const staged = { dist: `${root}build/next/dist/`, deploy: `${root}build/next/deploy/` } as const;
 
