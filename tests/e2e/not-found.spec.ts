@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { layoutCopy } from '../../src/content/layout';
 import { notFoundPage } from '../../src/site/pages';
 import { expect, test, waitForHydration } from './fixtures';
+import { missingPage } from '../support/pages';
 
 /** Opens `path`, expects the server's `status`, and the not-found page once the app has taken over. */
 async function openNotFoundPage(page: Page, path: string, status: number) {
@@ -17,7 +18,7 @@ test.describe(() => {
   test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
 
   // Its way home is followed below; axe reads it in every engine (tests/engines).
-  for (const path of ['/no-such-page', '/TERMS', '/Terms', '/PRIVACY']) {
+  for (const path of [missingPage, '/TERMS', '/Terms', '/PRIVACY']) {
     test(`${path} is the not-found page with HTTP 404, and stays it once the app takes over`, async ({
       page,
     }) => {

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { rotationInterval } from '../../machines/heroMachine';
 import { heroCopy } from '../../src/content/hero';
 import { layoutCopy } from '../../src/content/layout';
-import { footerLinkTo, frontmatterOf } from '../support/pages';
+import { documentLinks, footerLinkTo, frontmatterOf, missingPage } from '../support/pages';
 import { securityHeaders } from '../../scripts/hosting/policy';
 import { siteConfig } from '../../src/site/config';
 import { routePaths } from '../../scripts/hosting/siteFiles';
@@ -74,7 +74,7 @@ async function clickEveryBand(page: Page) {
   for (const band of await page.getByRole('radio').all()) await band.click();
 }
 
-const notFoundPath = '/no-such-page';
+const notFoundPath = missingPage;
 const paths = [...routePaths, notFoundPath];
 
 /** The ways a visitor can meet a page. */
@@ -138,7 +138,10 @@ for (const path of paths) {
       });
     }
 
-    test('links away only to the account site and the listed privacy policies', async ({ page, baseURL }) => {
+    test('links away only to the account site, the listed privacy policies and what the documents link', async ({
+      page,
+      baseURL,
+    }) => {
       await page.goto(path);
       await waitForHydration(page);
       const allowed = new Set([
@@ -146,6 +149,7 @@ for (const path of paths) {
         siteConfig.account.signupUrl,
         `mailto:${siteConfig.legalContactEmail}`,
         ...siteConfig.thirdPartyProcessors.map((processor) => processor.privacyPolicyUrl),
+        ...documentLinks,
       ]);
       const links = await page.locator('a[href]').evaluateAll((anchors) =>
         anchors.map((anchor) => ({

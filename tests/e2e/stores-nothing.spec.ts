@@ -6,7 +6,7 @@
  */
 import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';
-import { footerLinkTo, pageTitles } from '../support/pages';
+import { footerLinkTo, missingPage, pageTitles } from '../support/pages';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Everything the page's origin has stored in the browser. */
@@ -57,7 +57,7 @@ test('a visit through every page, scrolling, back, forward and a reload stores n
   await follow(page, layoutCopy.backHome, pageTitles.home);
   await page.reload();
   await waitForHydration(page);
-  await page.goto('/no-such-page');
+  await page.goto(missingPage);
   await waitForHydration(page);
   // Leaving a page is when a router would write down where the visitor was.
   await page.goto('/terms');

@@ -14,7 +14,7 @@ import { layoutCopy } from '../../src/content/layout';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { canonicalUrl, notFoundPage } from '../../src/site/pages';
 import { axeTags } from '../support/axe';
-import { footerLinkTo, builtPage } from '../support/pages';
+import { builtPage, footerLinkTo, missingPage } from '../support/pages';
 import type { EngineName } from './engine';
 import { enforceIntegrityParameter } from './engineServer';
 import { expect, test } from './fixtures';
@@ -203,7 +203,7 @@ function outside(
 const routes = [
   ...routePaths.map((path) => ({ path, status: 200, ...builtPage(path), canonical: canonicalUrl(path) })),
   {
-    path: '/no-such-page',
+    path: missingPage,
     status: 404,
     h1: layoutCopy.notFound.heading,
     title: notFoundPage.title,

@@ -13,6 +13,7 @@ import { createSiteServer } from '../../scripts/serve';
 import { notFoundPage } from '../../src/site/pages';
 import { sendRaw } from './rawRequest';
 import { runServingTable } from './servingTable';
+import { missingPage } from '../support/pages';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 let server: Server;
@@ -69,14 +70,14 @@ test('a page the folder gains after the server started is served, and only its o
   await cp(dist, folder, { recursive: true });
   const site = await serve(folder);
   try {
-    expect((await sendRaw(site.origin, { target: '/about' })).status).toBe(404);
-    await copyFile(join(folder, 'terms.html'), join(folder, 'about.html'));
-    expect((await sendRaw(site.origin, { target: '/about' })).status).toBe(200);
-    for (const target of ['/about/', '/about.html']) {
+    expect((await sendRaw(site.origin, { target: missingPage })).status).toBe(404);
+    await copyFile(join(folder, 'terms.html'), join(folder, `${missingPage.slice(1)}.html`));
+    expect((await sendRaw(site.origin, { target: missingPage })).status).toBe(200);
+    for (const target of [`${missingPage}/`, `${missingPage}.html`]) {
       const response = await sendRaw(site.origin, { target });
-      expect([response.status, response.headers.get('location')], target).toEqual([301, ['/about']]);
+      expect([response.status, response.headers.get('location')], target).toEqual([301, [missingPage]]);
     }
-    expect((await sendRaw(site.origin, { target: '/about.html/' })).status).toBe(404);
+    expect((await sendRaw(site.origin, { target: `${missingPage}.html/` })).status).toBe(404);
   } finally {
     site.server.close();
     await rm(folder, { recursive: true, force: true });

@@ -20,7 +20,7 @@ import {
   maxRequestLineBytes,
   securityHeaders,
 } from '../../scripts/hosting/policy';
-import { pageTitles } from '../support/pages';
+import { missingPage, pageTitles } from '../support/pages';
 import { sendRaw, type RawRequest, type RawResponse } from './rawRequest';
 
 /** The host runtimes the table runs on. */
@@ -159,8 +159,8 @@ const servingTable: readonly Row[] = [
   get('a route capitalized', '/Terms', notFound),
   get('another route in capitals', '/PRIVACY', notFound),
   // Everything else is the not-found page, with 404.
-  get('an unknown path', '/no-such-page', notFound),
-  get('an unknown path with a trailing slash, not redirected', '/no-such-page/', notFound),
+  get('an unknown path', missingPage, notFound),
+  get('an unknown path with a trailing slash, not redirected', `${missingPage}/`, notFound),
   get('a missing asset, not cached as one', '/assets/missing.js', notFound),
   get('the 404 page’s file', '/404.html', notFound),
   get('the 404 page’s name', '/404', notFound),
@@ -235,7 +235,7 @@ const servingTable: readonly Row[] = [
   })),
   {
     name: 'POST to an unknown path is not allowed either',
-    request: { method: 'POST', target: '/no-such-page', headers: ['Content-Length: 0'] },
+    request: { method: 'POST', target: missingPage, headers: ['Content-Length: 0'] },
     expect: { status: 405, allow: true },
   },
   {
@@ -245,7 +245,7 @@ const servingTable: readonly Row[] = [
   },
   {
     name: 'HEAD of an unknown path',
-    request: { method: 'HEAD', target: '/no-such-page' },
+    request: { method: 'HEAD', target: missingPage },
     expect: { status: 404, noBody: true },
   },
   // What scanners send.

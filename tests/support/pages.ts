@@ -3,7 +3,7 @@
  * they visit by name, from the same words and front matter the build reads, and what the build
  * wrote for any route.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readFrontmatter } from '../../scripts/build/documents';
 import { htmlFileFor } from '../../scripts/hosting/siteFiles';
@@ -15,13 +15,31 @@ import { documentPage, notFoundPage } from '../../src/site/pages';
 export const frontmatterOf = (name: string) =>
   readFrontmatter(fileURLToPath(new URL(`../../src/content/${name}.mdx`, import.meta.url)));
 
+/** A document's source. */
+const sourceOf = (name: string) =>
+  readFileSync(new URL(`../../src/content/${name}.mdx`, import.meta.url), 'utf8');
+
+/** Every address on another site that the documents in src/content/ link to, as they write it. */
+export const documentLinks = readdirSync(new URL('../../src/content/', import.meta.url))
+  .filter((file) => file.endsWith('.mdx'))
+  .flatMap((file) => [...sourceOf(file.slice(0, -'.mdx'.length)).matchAll(/https?:\/\/[^\s)"'<>\]]+/g)])
+  .map(([url]) => url);
+
 /** A document's section headings, in order, as its source writes them ("1. …"). */
 export const sectionHeadingsOf = (name: string) =>
-  [
-    ...readFileSync(new URL(`../../src/content/${name}.mdx`, import.meta.url), 'utf8').matchAll(
-      /^## (.+)$/gm,
-    ),
-  ].map(([, heading = '']) => heading.trim());
+  [...sourceOf(name).matchAll(/^## (.+)$/gm)].map(([, heading = '']) => heading.trim());
+
+/** The number of the section of a document whose source holds `text` (0: before the first). */
+export const sectionHolding = (name: string, text: string) =>
+  sourceOf(name)
+    .split(/^## /m)
+    .findIndex((section) => section.includes(text));
+
+/**
+ * A path no route can take, for "a page the site does not have": TanStack Router reads a route
+ * file whose name starts with an underscore as a layout without a path of its own.
+ */
+export const missingPage = '/_no-such-page';
 
 /** The titles of the pages tests visit by name. */
 export const pageTitles = {
