@@ -16,11 +16,11 @@ import { chromiumArgs, findChromium } from '../../scripts/browser';
 import { rotationInterval } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { startCallToAction } from '../../src/content/landing';
-import { layoutCopy } from '../../src/content/layout';
+import { footerLinks, layoutCopy } from '../../src/content/layout';
 import { siteConfig } from '../../src/site/config';
 import { findFirefox } from '../engines/drivers/gecko';
 import {
-  footerLinkTo,
+  builtPage,
   frontmatterOf,
   missingPage,
   pageTitles,
@@ -61,8 +61,11 @@ const captions = Object.values(bands).map((band) => band.caption);
 /** A legal document's numbered section headings, as Orca's H key reads them. */
 const sectionHeadings = (name: string) =>
   sectionHeadingsOf(name).map((heading) => say(heading, 'heading level 2'));
-const [termsHeadings, privacyHeadings] = [sectionHeadings('terms'), sectionHeadings('privacy')];
-const [termsHeading, privacyHeading] = [frontmatterOf('terms').title, frontmatterOf('privacy').title];
+const privacyHeadings = sectionHeadings('privacy');
+const privacyHeading = frontmatterOf('privacy').title;
+/** The footer's last link, which the visitor follows, and the document it leads to. */
+const lastLink = footerLinks.at(-1) ?? { to: '/', text: '' };
+const lastLinked = { ...builtPage(lastLink.to), headings: sectionHeadings(lastLink.to.slice(1)) };
 const band = (name: string) => say(name, 'selected radio button');
 /** The Privacy Policy's section that lists the processors, whose policies it links. */
 const processorsSection = sectionHolding('privacy', '<Processors');
@@ -118,9 +121,13 @@ const rows: readonly Row[] = [
   row(
     'Ctrl+End, Enter: the footer’s last link, followed in the page',
     ['ctrl+End', 'Return'],
-    [link(footerLinkTo('/terms')), newPage(pageTitles.terms, termsHeading)],
+    [link(lastLink.text), newPage(lastLinked.title, lastLinked.h1)],
   ),
-  row(`H ×${termsHeadings.length}: the Terms’ sections`, times(termsHeadings.length, 'h'), termsHeadings),
+  row(
+    `H ×${lastLinked.headings.length}: its sections`,
+    times(lastLinked.headings.length, 'h'),
+    lastLinked.headings,
+  ),
   // A fresh load: after a client-side navigation, Orca 43 may move by the last page's links.
   row(
     'Types the address of `/privacy`, then H',
