@@ -33,3 +33,20 @@ export function fetchRouteChunks(path: string): void {
   const templates = [...document.querySelectorAll(`template[${routeChunksAttribute}]`)];
   moveIntoHead(templates.find((template) => template.getAttribute(routeChunksAttribute) === path));
 }
+
+/** The routes whose chunks this page keeps in lists of their own: those its links lead to. */
+export const linkedRoutes = (): string[] =>
+  [...document.querySelectorAll(`template[${routeChunksAttribute}]`)].map(
+    (template) => template.getAttribute(routeChunksAttribute) ?? '',
+  );
+
+/** Whether the visitor's browser asks to save data (only Chromium's say, with Save-Data). */
+export const savesData = (): boolean =>
+  typeof navigator !== 'undefined' &&
+  (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** Runs `work` once the browser is idle (within 5 s), or after 1.5 s where it cannot say (Safari). */
+export function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 1500);
+}

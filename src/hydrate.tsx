@@ -1,9 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { fetchRouteChunks } from './appChunks';
+import { fetchRouteChunks, linkedRoutes, savesData, whenIdle } from './appChunks';
+import { hydratedEvent } from './hydrated';
 import { letTransitionsBeSkipped } from './layout/pageTransitions';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { keepScrollPositions } from './scrollPositions';
 
 /** Loads the current route's code and hydrates the prerendered page (or renders an empty one). */
@@ -15,6 +16,8 @@ export async function hydrate() {
   const router = createAppRouter();
   keepScrollPositions(router);
   router.subscribe('onBeforeNavigate', ({ toLocation }) => fetchRouteChunks(toLocation.pathname));
+  preloadAhead(router);
+  navigateAfterPaint(router);
   // Loads the current route's code-split component before React compares it with the HTML.
   await router.load();
   const app = (
@@ -39,4 +42,50 @@ export async function hydrate() {
   } else {
     createRoot(container).render(app);
   }
+}
+
+/**
+ * Fetches the next page's code before the visitor asks for it: when a link is hovered, focused
+ * or touched (the router's intent preloading, router.tsx), and, once the page is hydrated, loaded
+ * and the browser idle, that of every page this one links to. Each preload first moves the route's
+ * preload links into the head (fetchRouteChunks), so its chunks come with their hashes. Nothing
+ * is fetched ahead for a visitor whose browser asks to save data.
+ */
+function preloadAhead(router: AppRouter) {
+  const preload = router.preloadRoute;
+  router.preloadRoute = ((options: Parameters<AppRouter['preloadRoute']>[0]) => {
+    fetchRouteChunks(router.buildLocation(options).pathname);
+    return preload(options);
+  }) as AppRouter['preloadRoute'];
+  if (savesData()) return;
+  const preloadLinked = () =>
+    whenIdle(() => linkedRoutes().forEach((to) => void router.preloadRoute({ to })));
+  document.addEventListener(
+    hydratedEvent,
+    () =>
+      document.readyState === 'complete'
+        ? preloadLinked()
+        : addEventListener('load', preloadLinked, { once: true }),
+    { once: true },
+  );
+}
+
+/**
+ * Lets the frame of a tap on a link paint before the page changes: the router's navigate runs
+ * after the next frame (or after 100 ms, in a tab that draws none). The tap is answered at once,
+ * and the new page's work starts a frame later.
+ */
+function navigateAfterPaint(router: AppRouter) {
+  const navigate = router.navigate;
+  router.navigate = ((options: Parameters<AppRouter['navigate']>[0]) =>
+    new Promise<void>((resolve, reject) => {
+      let started = false;
+      const go = () => {
+        if (started) return;
+        started = true;
+        navigate(options).then(resolve, reject);
+      };
+      requestAnimationFrame(() => setTimeout(go, 0));
+      setTimeout(go, 100);
+    })) as AppRouter['navigate'];
 }

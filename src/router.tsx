@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { AppError } from './layout/AppError';
 import { NotFound } from './layout/NotFound';
+import { savesData } from './appChunks';
 import { pageTransitions } from './layout/pageTransitions';
 import { routeTree } from './routeTree.gen';
 import type { PageMeta } from './site/pages';
@@ -23,8 +24,14 @@ export function createAppRouter(history?: RouterHistory) {
     scrollRestoration: false,
     // Client-side navigation moves the page's content calmly (layout/pageTransitions.ts).
     defaultViewTransition: pageTransitions(),
+    // A link hovered, focused or touched fetches its page's code (hydrate.tsx says how), unless
+    // the visitor's browser asks to save data.
+    defaultPreload: savesData() ? false : 'intent',
   });
 }
+
+/** The site's router. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,0 +1,102 @@
+/**
+ * The next page's code, fetched before the visitor asks for it: once the page is hydrated,
+ * loaded and the browser idle, that of every page it links to; at once, that of a link the
+ * visitor touches (or points at a moment: the router's intent); each chunk with its hash; and
+ * nothing ahead for a visitor whose browser asks to save data. The clock is paused, so idle time
+ * comes only when the test says.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { pauseClock } from './hero-page';
+import { footerLinkTo } from '../support/pages';
+
+/** Each linked route's chunks, from the lists of them the page was served with. */
+async function linkedChunks(page: Page, path: string): Promise<Record<string, string[]>> {
+  const html = await (await page.request.get(path)).text();
+  const lists = html.matchAll(/<template data-route-chunks="([^"]+)">(.*?)<\/template>/g);
+  return Object.fromEntries(
+    [...lists].map(([, route = '', links = '']) => [
+      route,
+      [...links.matchAll(/href="([^"]+)"/g)].map(([, href = '']) => href),
+    ]),
+  );
+}
+
+/** Opens `path` on a paused clock, recording every script it requests; resolves with them. */
+async function openRecording(page: Page, path: string) {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
+  });
+  await pauseClock(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  return requested;
+}
+
+/** Scripts the page fetched other than through a script or preload link carrying its hash. */
+const fetchedWithoutHash = (page: Page, requested: Set<string>) =>
+  page.evaluate(
+    (paths) => {
+      const hashed = [
+        ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+          'link[rel="modulepreload"], script[src]',
+        ),
+      ]
+        .filter((element) => element.integrity !== '')
+        .map((element) => new URL('href' in element ? element.href : element.src).pathname);
+      return paths.filter((path) => !hashed.includes(path));
+    },
+    [...requested],
+  );
+
+test('in idle time the page fetches the code of every page it links to, each chunk with its hash', async ({
+  page,
+}) => {
+  const chunks = await linkedChunks(page, '/terms');
+  const requested = await openRecording(page, '/terms');
+  const ahead = Object.values(chunks).flat();
+  expect(ahead.length).toBeGreaterThan(0);
+  expect(
+    ahead.filter((chunk) => requested.has(chunk)),
+    'fetched before the page is idle',
+  ).toEqual([]);
+  await page.clock.runFor(5000);
+  await expect.poll(() => ahead.filter((chunk) => !requested.has(chunk))).toEqual([]);
+  expect(await fetchedWithoutHash(page, requested)).toEqual([]);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a link touched fetches its page’s code at once, ahead of the idle time', async ({ page }) => {
+    const chunks = await linkedChunks(page, '/');
+    const requested = await openRecording(page, '/');
+    const privacy = chunks['/privacy'] ?? [];
+    const others = Object.values(chunks)
+      .flat()
+      .filter((chunk) => !privacy.includes(chunk));
+    expect(privacy.length * others.length).toBeGreaterThan(0);
+    // On the paused clock the tap's navigation (after the next frame) and idle time never come.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: footerLinkTo('/privacy') })
+      .tap();
+    await expect.poll(() => privacy.filter((chunk) => !requested.has(chunk))).toEqual([]);
+    expect(others.filter((chunk) => requested.has(chunk))).toEqual([]);
+    expect(await fetchedWithoutHash(page, requested)).toEqual([]);
+  });
+});
+
+test('nothing is fetched ahead for a visitor whose browser asks to save data', async ({ page }) => {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  const ahead = Object.values(await linkedChunks(page, '/')).flat();
+  const requested = await openRecording(page, '/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: footerLinkTo('/privacy') })
+    .hover();
+  await page.clock.runFor(10_000);
+  expect(ahead.filter((chunk) => requested.has(chunk))).toEqual([]);
+});
