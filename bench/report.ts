@@ -1,6 +1,6 @@
 /**
  * Turns the benchmark's runs into its report: median and spread per route and variant, each
- * target checked, and the Markdown that README.md links to. A figure a run did not record is left
+ * target checked, and the Markdown written to bench/results/latest.md. A figure a run did not record is left
  * out of the median and the spread, which say how many runs they stand on; a figure no run
  * recorded is reported missing, and a target that needs it is not met.
  */

@@ -63,7 +63,7 @@ export const securityHeaders: HeaderMap = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
   // Reports any script fetched without its hash (`integrity`). Only reports: enforced, WebKit 2.50
-  // also refuses hashed module preloads and imports, and the app would never start there (README).
+  // also refuses hashed module preloads and imports, and the app would never start there (docs/hosting.md).
   'Integrity-Policy-Report-Only': 'blocked-destinations=(script)',
 };
 

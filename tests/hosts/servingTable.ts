@@ -3,7 +3,7 @@
  * give, run against every host runtime the tests can start (tests/hosts/*.spec.ts). The rules
  * come from scripts/hosting/ (policy.ts, siteFiles.ts); the rows are what a visitor, a crawler
  * and a scanner send. Where a host's own runtime cannot give the site's answer, the row says so
- * and why, and README.md names it.
+ * and why, and docs/hosting.md names it.
  *
  * Every row, on every host, is also held to what holds for every response: never a 5xx; each
  * security header exactly once, with its exact value; no Access-Control-Allow-Origin; no server

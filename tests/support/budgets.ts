@@ -41,7 +41,7 @@ const budgetHeadroom = 0.03;
 /**
  * The owners' byte targets for JavaScript, in bytes (1 KB = 1000 bytes). The document pages' gzip
  * target sits below what React DOM and the router weigh before any of the site's own code (see
- * README, Performance), so `npm run bench` reports it as missed rather than a test failing on
+ * docs/performance.md, "Latest figures"), so `npm run bench` reports it as missed rather than a test failing on
  * every run; the others are budgets in their own right.
  */
 const javascriptTargets: Readonly<Record<PageKind, Partial<Record<WireEncoding, number>>>> = {
