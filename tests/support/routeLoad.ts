@@ -43,6 +43,7 @@ function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
  * chunks imported after the first paint are counted too. Returns the scripts and stylesheets in
  * the order their responses arrived, with their text; the total bytes per encoding and kind; and
  * the URLs the browser itself marked render-blocking (Resource Timing `renderBlockingStatus`).
+ * The page's own: the browser asks to save data, so no other page's code is fetched ahead.
  */
 export async function loadRoute(page: Page, url: string, ready: (page: Page) => Promise<void>) {
   const pending: Promise<{ url: string; kind: keyof BytesByKind; text: string; bytes: number[] }>[] = [];
@@ -60,6 +61,8 @@ export async function loadRoute(page: Page, url: string, ready: (page: Page) => 
     );
   };
   page.on('response', onResponse);
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
   try {
     await page.goto(url);
     await ready(page);
