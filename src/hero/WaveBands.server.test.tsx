@@ -10,8 +10,11 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
-import { bandRadio, checkedBand } from '../../tests/support/waveBands';
+import { takeSent } from '../../tests/support/heroEvents';
+import { bandRadio, bandsGraphic, checkedBand, reducedMotionSetting } from '../../tests/support/waveBands';
 import { WaveBands } from './WaveBands';
+
+vi.mock('./devInspector', () => import('../../tests/support/heroEvents'));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -50,6 +53,7 @@ describe('taking over from the prerendered page', () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
+    takeSent();
     container = serverRender();
     document.body.append(container);
   });
@@ -72,6 +76,38 @@ describe('taking over from the prerendered page', () => {
     useLayoutEffect(() => bandRadio(band).click(), [band]);
     return null;
   }
+
+  /** Plays the browser's answer to `selector` for `element` (jsdom has no :hover, and no :focus-visible of its own). */
+  function matchesAlso(element: Element, selector: string) {
+    const matches = Element.prototype.matches;
+    vi.spyOn(element, 'matches').mockImplementation(function (this: Element, asked: string) {
+      return asked === selector || matches.call(this, asked);
+    });
+  }
+
+  it('reports a band picked, keyboard focus in the hero and a resting pointer as the events they would have sent', async () => {
+    reducedMotionSetting(false, true);
+    bandRadio('three').click();
+    bandRadio('three').focus();
+    matchesAlso(bandRadio('three'), ':focus-visible');
+    matchesAlso(bandsGraphic(), ':hover');
+    await hydrate();
+    expect(takeSent().slice(0, 3)).toEqual([
+      { type: 'CLICK', band: 'three' },
+      { type: 'FOCUS_ENTERED' },
+      { type: 'HOLD', reason: 'pointer' },
+    ]);
+  });
+
+  it('reports nothing for band one, focus a click gave, or a finger resting where it tapped', async () => {
+    reducedMotionSetting(false, false);
+    bandRadio('one').focus();
+    matchesAlso(bandsGraphic(), ':hover');
+    await hydrate();
+    expect(
+      takeSent().filter(({ type }) => type !== 'MOTION_PREFERENCE_CHANGED' && type !== 'RELEASE'),
+    ).toEqual([]);
+  });
 
   it('keeps a pick made before hydration and one made before the machine starts, in that order', async () => {
     const page = (

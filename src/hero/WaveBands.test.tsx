@@ -7,9 +7,8 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InspectionEvent } from 'xstate';
-import type { HeroEvent } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
+import { takeSent } from '../../tests/support/heroEvents';
 import {
   bandRadio,
   bandsGraphic,
@@ -21,23 +20,15 @@ import {
   viewportStub,
 } from '../../tests/support/waveBands';
 
-/** Every event the page sent the machine, in order (the machine's own timer events left out). */
-const sent = vi.hoisted(() => [] as HeroEvent[]);
-vi.mock('./devInspector', () => ({
-  developmentInspector: () => (inspection: InspectionEvent) => {
-    const { type } = inspection.type === '@xstate.event' ? inspection.event : { type: '' };
-    if (inspection.type === '@xstate.event' && !type.startsWith('xstate.') && type !== 'ADVANCE')
-      sent.push(inspection.event as HeroEvent);
-  },
-}));
+vi.mock('./devInspector', () => import('../../tests/support/heroEvents'));
 
 /** The events sent since the last call. */
-const sentNow = () => sent.splice(0);
+const sentNow = takeSent;
 
 const { startRotation, stopRotation } = waveBandsCopy;
 
 beforeEach(() => {
-  sent.length = 0;
+  takeSent();
 });
 
 afterEach(() => {
@@ -139,9 +130,10 @@ describe('what the browser reports', () => {
     expect(sentNow()).toEqual([{ type: 'RELEASE', reason: 'pageHidden' }]);
   });
 
-  it('the hero scrolled out of view and back holds and releases', () => {
+  it('the hero scrolled out of view and back holds and releases, until it is gone', () => {
     const viewport = viewportStub();
-    renderWaveBands();
+    const { unmount } = renderWaveBands();
+    expect(viewport.watched()).toEqual([screen.getByRole('region', { name: waveBandsCopy.heading })]);
     sentNow();
     viewport.show(false);
     viewport.show(true);
@@ -149,6 +141,8 @@ describe('what the browser reports', () => {
       { type: 'HOLD', reason: 'offScreen' },
       { type: 'RELEASE', reason: 'offScreen' },
     ]);
+    unmount();
+    expect(viewport.watched()).toEqual([]);
   });
 
   it('the reduced-motion setting, at the start and as it changes, and the button says what the machine did', () => {

@@ -38,25 +38,42 @@ export function reducedMotionSetting(initiallyReduced: boolean, pointerCanHover 
   };
 }
 
-/** An IntersectionObserver stand-in; `show` reports the hero scrolled into or out of view. */
+/**
+ * An IntersectionObserver stand-in: `show` reports each element watched as scrolled into or out
+ * of view, and `watched` says which elements are watched (none once every observer disconnects).
+ */
 export function viewportStub() {
-  const callbacks: IntersectionObserverCallback[] = [];
+  const observers: { callback: IntersectionObserverCallback; watched: Element[] }[] = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
+      private readonly observer: (typeof observers)[number];
       constructor(callback: IntersectionObserverCallback) {
-        callbacks.push(callback);
+        this.observer = { callback, watched: [] };
+        observers.push(this.observer);
       }
-      observe() {}
-      disconnect() {}
+      observe(element: Element) {
+        this.observer.watched.push(element);
+      }
+      disconnect() {
+        this.observer.watched.length = 0;
+      }
     },
   );
   return {
-    /** Reports the hero as scrolled into (true) or out of (false) view. */
+    /** Reports every element watched as scrolled into (true) or out of (false) view. */
     show(visible: boolean) {
-      const entry = { isIntersecting: visible } as IntersectionObserverEntry;
-      act(() => callbacks.forEach((callback) => callback([entry], {} as IntersectionObserver)));
+      act(() =>
+        observers.forEach(({ callback, watched }) =>
+          watched.forEach((target) => {
+            const entry = { isIntersecting: visible, target } as unknown as IntersectionObserverEntry;
+            callback([entry], {} as IntersectionObserver);
+          }),
+        ),
+      );
     },
+    /** The elements watched now. */
+    watched: () => observers.flatMap(({ watched }) => watched),
   };
 }
 
