@@ -4,6 +4,7 @@ import { routePaths } from '../../scripts/hosting/siteFiles';
 import { isIsoDate } from '../../src/site/dates';
 import { canonicalUrl } from '../../src/site/pages';
 import { footerLinkTo, builtPage, frontmatterOf } from '../support/pages';
+import { saveData } from '../support/routeLoad';
 import type { Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -45,7 +46,8 @@ for (const path of routePaths) {
     });
 
     test('asks for all of its code at once, not one chunk after another', async ({ page }) => {
-      // The chunks the page runs, from a load left alone.
+      // The chunks the page runs, from a load left alone but for preloading other pages.
+      await saveData(page);
       await page.goto(path);
       await waitForHydration(page);
       const { entry, chunks } = await page.evaluate(() => {

@@ -61,8 +61,7 @@ export async function loadRoute(page: Page, url: string, ready: (page: Page) => 
     );
   };
   page.on('response', onResponse);
-  const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  await saveData(page);
   try {
     await page.goto(url);
     await ready(page);
@@ -87,4 +86,13 @@ export async function loadRoute(page: Page, url: string, ready: (page: Page) => 
     ]),
   ) as Record<WireEncoding, BytesByKind>;
   return { files, wireBytes: wireBytesByEncoding, renderBlocking };
+}
+
+/**
+ * Turns Chromium's Save-Data on for a page, so the site fetches no other page's code ahead and
+ * what loads is the page's own.
+ */
+export async function saveData(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
 }
