@@ -24,13 +24,14 @@ export const widths = [375, 1280] as const;
 export const pictureTime = new Date('2026-06-15T12:00:00Z');
 
 /**
- * pixelmatch's colour distance below which two pixels count as the same (0–1, its default), and
- * how many differing pixels a picture may have in each engine. Five runs of every picture on one
- * build: Chromium and Gecko differed from their baselines in no pixel; WebKitGTK in up to 81
- * (its SVG images and a little text are drawn a shade differently each time; docs/testing.md).
+ * pixelmatch's colour distance below which two pixels count as the same (0–1; its default, 0.1,
+ * let the dark page's background go from #0f1519 to #1a1f24 unseen), and how many pixels may
+ * differ in each engine. Chromium and Gecko drew every picture the same to the bit in every run;
+ * WebKitGTK draws the landing page's SVG images a shade differently each time: up to 221 pixels
+ * at this threshold in three runs of its 16 (docs/testing.md, "Pictures").
  */
-const colourThreshold = 0.1;
-const allowedPixels: Record<EngineName, number> = { chromium: 0, gecko: 0, webkit: 200 };
+const colourThreshold = 0.02;
+const allowedPixels: Record<EngineName, number> = { chromium: 0, gecko: 0, webkit: 500 };
 
 /**
  * Run in the page before a picture: every image loaded and decoded (lazy ones too), the fonts
