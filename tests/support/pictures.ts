@@ -24,14 +24,12 @@ export const widths = [375, 1280] as const;
 export const pictureTime = new Date('2026-06-15T12:00:00Z');
 
 /**
- * pixelmatch's colour distance below which two pixels count as the same (0–1; its default, 0.1,
- * let the dark page's background go from #0f1519 to #1a1f24 unseen), and how many pixels may
- * differ in each engine. Chromium and Gecko drew every picture the same to the bit in every run;
- * WebKitGTK draws the landing page's SVG images a shade differently each time: up to 221 pixels
- * at this threshold in three runs of its 16 (docs/testing.md, "Pictures").
+ * pixelmatch's colour distance below which two pixels count as the same (0–1). Its default, 0.1,
+ * let the dark page's background go from #0f1519 to #1a1f24 unseen; at 0.02 a change of about
+ * five levels of luma counts. Runs of every picture on one build drew each the same to the bit,
+ * in every engine (docs/testing.md, "Pictures"), so no differing pixel is allowed.
  */
 const colourThreshold = 0.02;
-const allowedPixels: Record<EngineName, number> = { chromium: 0, gecko: 0, webkit: 500 };
 
 /**
  * Run in the page before a picture: every image loaded and decoded (lazy ones too), the fonts
@@ -83,7 +81,7 @@ export function expectPicture(engine: EngineName, name: string, screenshot: Buff
   const differing = before.equals(after)
     ? 0
     : pixelmatch(before, after, diff.data, width, height, { threshold: colourThreshold });
-  if (differing <= allowedPixels[engine]) return;
+  if (differing === 0) return;
   if (update) return writeBaseline(baselinePath, actual);
   const stem = `${reportDirectory}/${engine}-${name}`;
   mkdirSync(reportDirectory, { recursive: true });

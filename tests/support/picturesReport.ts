@@ -22,7 +22,7 @@ export default function forgetLastRun() {
     writeFileSync(
       `${reportDirectory}/index.html`,
       `<!doctype html><meta charset="utf-8"><title>Pictures that changed</title>
-<style>body{font:15px system-ui;margin:1rem}th{text-align:left;padding-top:1.5rem}td{vertical-align:top}img{width:100%;border:1px solid #888}</style>
+<style>body{font:15px system-ui;margin:1rem}table{table-layout:fixed;width:100%}th{text-align:left;padding-top:1.5rem}td{vertical-align:top}img{width:100%;border:1px solid #888}</style>
 <h1>${failed.length} pictures changed</h1>
 <p>Each: its baseline (${baselineDirectory}/…), the new picture, and the changed pixels in red.
 If every change is meant, run <code>${updateCommand}</code> and commit the baselines.</p>

@@ -183,10 +183,15 @@ async function startSessionOnce(
   appearance?: Appearance,
 ): Promise<Session> {
   const config = gtkConfig(appearance);
-  const theme = appearance?.scheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {};
+  // For pictures: the dark theme if asked, and Skia's CPU renderer, which drew every capture the
+  // same to the bit; the default (GPU, here on software GL) drew SVG a shade differently each time.
+  const look = appearance && {
+    WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+    ...(appearance.scheme === 'dark' && { GTK_THEME: 'Adwaita:dark' }),
+  };
   const server = await startDriver(tools, {
     ...process.env,
-    ...theme,
+    ...look,
     DISPLAY: display,
     XDG_CONFIG_HOME: config,
   });
