@@ -4,20 +4,21 @@
  * pixels it finds anti-aliased). On a difference the test fails and writes the baseline, the new
  * picture and a diff (changed pixels in red) under test-results/pictures/; when the run ends,
  * ./picturesReport.ts writes one page there showing every failed picture's three side by side.
- * `npm run pictures -- -u` (Playwright's --update-snapshots) rewrites the baselines that differ.
+ * `npm run pictures -- --update` rewrites the baselines that differ (../../scripts/pictures.ts).
  */
 import { test } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { EngineName } from '../engines/engine';
+import { missingPage } from './pages';
 
 export const baselineDirectory = 'docs/screenshots';
 export const reportDirectory = 'test-results/pictures';
-export const updateCommand = 'npm run pictures -- -u';
+export const updateCommand = 'npm run pictures -- --update';
 
 /** Every page and what it is called in a picture's name; an unknown address shows the not-found page. */
-export const pages = { home: '/', terms: '/terms', privacy: '/privacy', 'not-found': '/no-such-page' };
+export const pages = { home: '/', terms: '/terms', privacy: '/privacy', 'not-found': missingPage };
 /** A phone's width and a laptop's, in CSS pixels. */
 export const widths = [375, 1280] as const;
 /** The time on every picture's clock: the footer shows its year. */
