@@ -10,6 +10,7 @@ import { test } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { routePaths } from '../../scripts/hosting/siteFiles';
 import type { EngineName } from '../engines/engine';
 import { missingPage } from './pages';
 
@@ -17,8 +18,11 @@ export const baselineDirectory = 'docs/screenshots';
 export const reportDirectory = 'test-results/pictures';
 export const updateCommand = 'npm run pictures -- --update';
 
-/** Every page and what it is called in a picture's name; an unknown address shows the not-found page. */
-export const pages = { home: '/', terms: '/terms', privacy: '/privacy', 'not-found': missingPage };
+/** Every route (a new page is photographed too) and the not-found page, by their pictures' names. */
+export const pages: Record<string, string> = {
+  ...Object.fromEntries(routePaths.map((path) => [path === '/' ? 'home' : path.slice(1), path])),
+  'not-found': missingPage,
+};
 /** A phone's width and a laptop's, in CSS pixels. */
 export const widths = [375, 1280] as const;
 /** The time on every picture's clock: the footer shows its year. */
