@@ -1,15 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { chromiumArgs, findChromium } from './scripts/browser';
 import type { EngineName } from './tests/engines/engine';
 
 /** Port of the production build the end-to-end tests run against (not `npm start`'s 4173). */
 const port = Number(process.env.E2E_PORT ?? 4319);
 const browser = findChromium();
+// Every browser draws with DejaVu alone, the fonts the pictures' baselines were made with
+// (tests/support/fonts.conf; Debian's fonts-dejavu-core and -extra, which .ci/run installs).
+if (existsSync('/usr/share/fonts/truetype/dejavu')) {
+  process.env.FONTCONFIG_FILE ??= `${import.meta.dirname}/tests/support/fonts.conf`;
+}
 
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it at every start, and npm test keeps its summary beside it.
   outputDir: 'test-results/playwright',
+  // Failed pictures' report, test-results/pictures/index.html (tests/support/pictures.ts).
+  globalSetup: './tests/support/picturesReport.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

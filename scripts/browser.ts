@@ -1,5 +1,5 @@
 /**
- * What the project's browser tools (end-to-end tests, benchmark, screenshots, brand images)
+ * What the project's browser tools (end-to-end tests, benchmark, brand images)
  * share. Finds a Chromium for Playwright (and Lighthouse): the one named by $CHROMIUM_PATH, else the
  * system's Chromium or Chrome, else Playwright's own build, downloading it if it can. Fails with
  * a message that says what to do when none of those works.

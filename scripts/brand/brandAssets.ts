@@ -2,7 +2,8 @@
  * What `npm run brand-images` (./generate.ts) draws and writes, shared with the tests that check
  * the files are what the sources give now. The web manifest and the listening-session drawing
  * are text, compared whole; the raster images are recorded with a fingerprint of everything they
- * are drawn from (./drawn-from.json), so a change to any of it says the images are out of date.
+ * are drawn from (./drawn-from.json, style sheets without their comments), so a change to any of
+ * it says the images are out of date.
  * Paths are relative to the project root, which callers pass with its trailing slash.
  */
 import { readColourToken } from '../build/contrast.ts';
@@ -110,10 +111,24 @@ const rasterSources = [
   'scripts/brand/generate.ts',
 ];
 
+/**
+ * A source as the drawing sees it: a style sheet without its comments and with its spacing
+ * collapsed, so that editing a comment asks for no redraw (a changed rule still does).
+ */
+export function drawnText(path: string, text: string): string {
+  if (!path.endsWith('.css')) return text;
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** A fingerprint of everything the raster images are drawn from: the files above, and the share image's words. */
 export function rasterFingerprint(projectRoot: string): string {
   const hash = createHash('sha256');
-  for (const path of rasterSources) hash.update(path).update(readFileSync(`${projectRoot}${path}`));
+  for (const path of rasterSources) {
+    hash.update(path).update(drawnText(path, readFileSync(`${projectRoot}${path}`, 'utf8')));
+  }
   hash.update(JSON.stringify([siteConfig.productName, heroCopy.eyebrow, heroCopy.heading]));
   return hash.digest('hex');
 }

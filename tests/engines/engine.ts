@@ -29,6 +29,8 @@ export interface EngineTab {
   press(key: Key): Promise<void>;
   /** Sets the viewport, the page's own width and height in CSS pixels. */
   resize(width: number, height: number): Promise<void>;
+  /** A PNG of the whole page, not only the viewport, at one device pixel per CSS pixel. */
+  screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,14 @@ export interface Engine {
   /** Opens a fresh tab. */
   open(): Promise<EngineTab>;
   close(): Promise<void>;
+}
+
+/**
+ * How a browser is launched for pictures (tests/engines/pictures.spec.ts): in this colour scheme
+ * and with motion reduced. Without it, the light scheme with motion allowed, as most visitors have.
+ */
+export interface Appearance {
+  readonly scheme: 'light' | 'dark';
 }
 
 /** Where an engine was found, or what to install because it was not. */

@@ -8,13 +8,15 @@
  */
 import { test as base, expect } from '@playwright/test';
 import { engineLabels, startEngine } from './drivers';
-import type { Engine, EngineName, EngineSearch } from './engine';
+import type { Appearance, Engine, EngineName, EngineSearch } from './engine';
 import { startEngineServer, type EngineServer } from './engineServer';
 import { Visitor } from './visitor';
 
 interface WorkerFixtures {
   /** The engine this project runs the checks in; set by the project in playwright.config.ts. */
   engineName: EngineName;
+  /** How the engine is launched: as most visitors have it, or for pictures (./pictures.spec.ts). */
+  appearance: Appearance | undefined;
   /** The running engine, or what to install. */
   engine: EngineSearch<Engine>;
   /** The worker's test server. */
@@ -28,6 +30,7 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   engineName: ['chromium', { option: true, scope: 'worker' }],
+  appearance: [undefined, { option: true, scope: 'worker' }],
 
   engineServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none.
@@ -40,8 +43,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   engine: [
-    async ({ engineName }, use) => {
-      const search = await startEngine(engineName);
+    async ({ engineName, appearance }, use) => {
+      const search = await startEngine(engineName, appearance);
       if ('missing' in search) {
         console.warn(
           `\n${engineLabels[engineName]} checks ${process.env.CI ? 'fail' : 'skipped'}:\n${search.missing}\n`,

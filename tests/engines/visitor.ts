@@ -9,8 +9,11 @@ import type { Target } from './page/probe';
 
 /** Options of {@link Visitor.open}. */
 export interface OpenOptions {
-  /** Replace the page's timers and Date with a fake clock moved only by {@link Visitor.tick}. */
-  readonly clock?: boolean;
+  /**
+   * Replace the page's timers and Date with a fake clock moved only by {@link Visitor.tick},
+   * starting now, or at a given time.
+   */
+  readonly clock?: boolean | Date;
 }
 
 /** A point of the viewport, in CSS pixels. */
@@ -49,7 +52,8 @@ export class Visitor {
   /** Loads the page at `path` of the test server. */
   async open(path: string, { clock = false }: OpenOptions = {}) {
     this.earlierProblems.push(...(await this.problemsOfThisPage()));
-    await this.tab.load(`${this.server.origin}${path}${clock ? '?engine-clock' : ''}`);
+    const query = clock instanceof Date ? `?engine-clock=${clock.getTime()}` : clock ? '?engine-clock' : '';
+    await this.tab.load(`${this.server.origin}${path}${query}`);
   }
 
   /** Whether the app has taken over the prerendered page (the probe heard its `hydratedEvent`). */
@@ -116,6 +120,11 @@ export class Visitor {
       const focused = document.activeElement;
       return focused && focused !== document.body ? window.__engine.nameOf(focused) : null;
     });
+  }
+
+  /** A PNG of the whole page. */
+  screenshot(): Promise<Buffer> {
+    return this.tab.screenshot();
   }
 
   /** Sets the viewport to `width` × `height` CSS pixels. */

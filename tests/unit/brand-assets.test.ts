@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   brandIcons,
   brandImagesCommand,
+  drawnText,
   faviconInTokenColours,
   fingerprintPath,
   listeningSessionPath,
@@ -47,6 +48,12 @@ describe('what `npm run brand-images` draws', () => {
     const drawnFrom = JSON.parse(read(fingerprintPath).toString()) as { sha256: string };
     expect(drawnFrom.sha256, outOfDate('the icons and public/og-image.png')).toBe(rasterFingerprint(root));
   });
+});
+
+it('asks for no redraw when only a style sheet’s comments or spacing change', () => {
+  const rule = 'a { color: red; }';
+  expect(drawnText('x.css', `/* A comment. */\n${rule.replace(' ', '\n  ')}`)).toBe(drawnText('x.css', rule));
+  expect(drawnText('x.css', 'a { color: blue; }')).not.toBe(drawnText('x.css', rule));
 });
 
 describe('the brand images in public/', () => {

@@ -4,7 +4,7 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../../scripts/browser';
-import { defaultViewport, type Engine, type EngineSearch, type EngineTab } from '../engine';
+import { defaultViewport, type Appearance, type Engine, type EngineSearch, type EngineTab } from '../engine';
 
 /** Finds Chromium; never missing, since the rest of the tests need it too. */
 export async function findChromiumEngine(): Promise<EngineSearch<string>> {
@@ -12,12 +12,15 @@ export async function findChromiumEngine(): Promise<EngineSearch<string>> {
 }
 
 /** Launches the Chromium at `executablePath`. */
-export async function launchChromium(executablePath: string): Promise<Engine> {
+export async function launchChromium(executablePath: string, appearance?: Appearance): Promise<Engine> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   return {
     version: `Chromium ${browser.version()}`,
     async open() {
-      const context = await browser.newContext({ viewport: defaultViewport });
+      const context = await browser.newContext({
+        viewport: defaultViewport,
+        ...(appearance && { colorScheme: appearance.scheme, reducedMotion: 'reduce' }),
+      });
       const page = await context.newPage();
       const tab: EngineTab = {
         async load(url) {
@@ -31,6 +34,7 @@ export async function launchChromium(executablePath: string): Promise<Engine> {
         moveMouse: (x, y) => page.mouse.move(x, y),
         press: (key) => page.keyboard.press(key),
         resize: (width, height) => page.setViewportSize({ width, height }),
+        screenshot: () => page.screenshot({ fullPage: true }),
         close: () => context.close(),
       };
       return tab;

@@ -15,7 +15,7 @@ import {
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { defaultViewport, type Engine, type EngineSearch, type EngineTab } from '../engine';
+import { defaultViewport, type Appearance, type Engine, type EngineSearch, type EngineTab } from '../engine';
 
 const systemFirefoxPaths = [
   '/usr/bin/firefox-esr',
@@ -76,12 +76,14 @@ function tabOf(page: Page): EngineTab {
     moveMouse: (x, y) => page.mouse.move(x, y),
     press: (key) => page.keyboard.press(key),
     resize: (width, height) => page.setViewport({ width, height }),
+    // Over BiDi, the whole document is captured without resizing the viewport.
+    screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
     close: () => page.close(),
   };
 }
 
 /** Launches Firefox at `executablePath`. */
-export async function launchFirefox(executablePath: string): Promise<Engine> {
+export async function launchFirefox(executablePath: string, appearance?: Appearance): Promise<Engine> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath,
@@ -89,7 +91,11 @@ export async function launchFirefox(executablePath: string): Promise<Engine> {
     defaultViewport,
     extraPrefsFirefox: {
       // Motion allowed, whatever the system says: the hero rotates as for most visitors.
-      'ui.prefersReducedMotion': 0,
+      // For pictures, reduced, and the scheme asked for (0 dark, 1 light).
+      'ui.prefersReducedMotion': appearance ? 1 : 0,
+      ...(appearance && {
+        'layout.css.prefers-color-scheme.content-override': appearance.scheme === 'dark' ? 0 : 1,
+      }),
       // Scrollbars over the content, as on a phone, so the viewport's width is the page's.
       'ui.useOverlayScrollbars': 1,
     },

@@ -1,23 +1,23 @@
 /** Each engine's driver: how to find it, and how to launch it once found. */
-import type { Engine, EngineName, EngineSearch } from '../engine';
+import type { Appearance, Engine, EngineName, EngineSearch } from '../engine';
 import { findChromiumEngine, launchChromium } from './chromium';
 import { findFirefox, launchFirefox } from './gecko';
 import { findWebKit, launchWebKit } from './webkit';
 
 /** Finds the engine and, if it is there, launches it; otherwise says what to install. */
-export async function startEngine(name: EngineName): Promise<EngineSearch<Engine>> {
+export async function startEngine(name: EngineName, appearance?: Appearance): Promise<EngineSearch<Engine>> {
   switch (name) {
     case 'chromium': {
       const search = await findChromiumEngine();
-      return 'found' in search ? { found: await launchChromium(search.found) } : search;
+      return 'found' in search ? { found: await launchChromium(search.found, appearance) } : search;
     }
     case 'gecko': {
       const search = await findFirefox();
-      return 'found' in search ? { found: await launchFirefox(search.found) } : search;
+      return 'found' in search ? { found: await launchFirefox(search.found, appearance) } : search;
     }
     case 'webkit': {
       const search = await findWebKit();
-      return 'found' in search ? { found: await launchWebKit(search.found) } : search;
+      return 'found' in search ? { found: await launchWebKit(search.found, appearance) } : search;
     }
   }
 }

@@ -14,7 +14,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Key as SeleniumKey, Origin, type WebDriver } from 'selenium-webdriver';
 import { freePort } from '../../../scripts/nginx-local';
-import { defaultViewport, type Engine, type EngineSearch, type EngineTab, type Key } from '../engine';
+import {
+  defaultViewport,
+  type Appearance,
+  type Engine,
+  type EngineSearch,
+  type EngineTab,
+  type Key,
+} from '../engine';
 
 /** What a WebKit launch needs. */
 export interface WebKitTools {
@@ -104,11 +111,14 @@ function startXvfb(xvfb: string): Promise<{ child: ChildProcess; display: string
   });
 }
 
-/** A GTK configuration folder for MiniBrowser. */
-function gtkConfig(): string {
+/** A GTK configuration folder for MiniBrowser (animations off for pictures). */
+function gtkConfig(appearance?: Appearance): string {
   const folder = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
   mkdirSync(join(folder, 'gtk-3.0'));
-  writeFileSync(join(folder, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=1\n');
+  writeFileSync(
+    join(folder, 'gtk-3.0', 'settings.ini'),
+    `[Settings]\ngtk-enable-animations=${appearance ? 0 : 1}\n`,
+  );
   writeFileSync(
     join(folder, 'gtk-3.0', 'gtk.css'),
     '* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; }\n',
@@ -167,9 +177,24 @@ function within<T>(promise: Promise<T>, seconds: number, what: string): Promise<
  */
 const sessionStartSeconds = 20;
 
-async function startSessionOnce(tools: WebKitTools, display: string): Promise<Session> {
-  const config = gtkConfig();
-  const server = await startDriver(tools, { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config });
+async function startSessionOnce(
+  tools: WebKitTools,
+  display: string,
+  appearance?: Appearance,
+): Promise<Session> {
+  const config = gtkConfig(appearance);
+  // For pictures: the dark theme if asked, and Skia's CPU renderer, which drew every capture the
+  // same to the bit; the default (GPU, here on software GL) drew SVG a shade differently each time.
+  const look = appearance && {
+    WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+    ...(appearance.scheme === 'dark' && { GTK_THEME: 'Adwaita:dark' }),
+  };
+  const server = await startDriver(tools, {
+    ...process.env,
+    ...look,
+    DISPLAY: display,
+    XDG_CONFIG_HOME: config,
+  });
   const end = async (driver?: WebDriver) => {
     // Ending a session whose browser no longer answers must not hang either: the kill follows.
     await (driver ? within(driver.quit(), 5, 'Ending the WebKit session') : Promise.resolve()).catch(
@@ -198,12 +223,12 @@ async function startSessionOnce(tools: WebKitTools, display: string): Promise<Se
 }
 
 /** A session, started again once if the first never answers. */
-async function startSession(tools: WebKitTools, display: string): Promise<Session> {
+async function startSession(tools: WebKitTools, display: string, appearance?: Appearance): Promise<Session> {
   try {
-    return await startSessionOnce(tools, display);
+    return await startSessionOnce(tools, display, appearance);
   } catch (error) {
     console.warn(`${String(error)}; starting it again.`);
-    return startSessionOnce(tools, display);
+    return startSessionOnce(tools, display, appearance);
   }
 }
 
@@ -262,6 +287,21 @@ function tabOf(driver: WebDriver): EngineTab {
     moveMouse: (x, y) => pointer(x, y).perform(),
     press: (key) => driver.actions().sendKeys(seleniumKeys[key]).perform(),
     resize: (width, height) => resizeViewport(driver, width, height),
+    async screenshot() {
+      // Classic WebDriver captures the viewport only: for a moment, it is as tall as the page.
+      // Taken at once, the capture showed the page unpainted (black) below its old height, so
+      // it waits three frames first: in 48 captures then, none was.
+      const [width, height, pageHeight] = await driver.executeScript<[number, number, number]>(
+        'return [innerWidth, innerHeight, document.documentElement.scrollHeight]',
+      );
+      await resizeViewport(driver, width, pageHeight);
+      await driver.executeAsyncScript(
+        'const done = arguments[0], frame = (n) => (n ? requestAnimationFrame(() => frame(n - 1)) : done()); frame(3);',
+      );
+      const png = Buffer.from(await driver.takeScreenshot(), 'base64');
+      await resizeViewport(driver, width, height);
+      return png;
+    },
     async close() {
       // The session is kept for the next tab; a blank page leaves nothing of this one.
       await driver.get('about:blank');
@@ -270,11 +310,11 @@ function tabOf(driver: WebDriver): EngineTab {
 }
 
 /** Launches WebKitGTK with `tools`: one window, whose tabs the checks use one at a time. */
-export async function launchWebKit(tools: WebKitTools): Promise<Engine> {
+export async function launchWebKit(tools: WebKitTools, appearance?: Appearance): Promise<Engine> {
   const xvfb = await startXvfb(tools.xvfb);
   let session: Session;
   try {
-    session = await startSession(tools, xvfb.display);
+    session = await startSession(tools, xvfb.display, appearance);
   } catch (error) {
     killGroup(xvfb.child);
     throw error;

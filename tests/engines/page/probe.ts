@@ -8,7 +8,7 @@
  *   nothing relies on a driver's own logs;
  * - it finds elements by role and accessible name, as a visitor or a screen reader does;
  * - with `engine-clock` in the page's query it installs a fake clock before the site's code runs,
- *   which the tests move with `__clock.tick(ms)`.
+ *   which the tests move with `__clock.tick(ms)`; `engine-clock=<ms>` starts it at that time.
  *
  * Runs in the browser; tests/engines/engineServer.ts bundles it.
  */
@@ -80,10 +80,12 @@ for (const level of ['error', 'warn'] as const) {
   };
 }
 
-if (new URLSearchParams(location.search).has('engine-clock')) {
+const clockStart = new URLSearchParams(location.search).get('engine-clock');
+if (clockStart !== null) {
   // Timers and dates only: animation frames, React's scheduler and the animations keep real time.
+  // `engine-clock=<ms since 1970>` starts it at that time (pictures show the footer's year).
   window.__clock = installFakeClock({
-    now: Date.now(),
+    now: Number(clockStart) || Date.now(),
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
 }

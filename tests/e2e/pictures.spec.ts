@@ -1,0 +1,72 @@
+/**
+ * Chromium's own pictures, beside every page's in every engine (../engines/pictures.ts): what
+ * Playwright can emulate in Chromium alone. Every page in forced colours (light and dark), the
+ * legal pages as printed, the hero's graphic at each of its three bands, and each page's first
+ * screen after the first Tab (the skip link as a keyboard visitor sees it). Motion reduced, the
+ * clock fixed, images decoded; compared with docs/screenshots/chromium/ (../support/pictures.ts).
+ */
+import type { Page } from '@playwright/test';
+import { bands } from '../../machines/heroMachine';
+import { expectPicture, pages, pictureTime, settle, widths } from '../support/pictures';
+import { test, waitForHydration } from './fixtures';
+import { bandRadio, heroRegion } from './hero-page';
+
+// The not-found page's own status is reported on the console.
+test.use({ reducedMotion: 'reduce', expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
+
+async function open(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.clock.setFixedTime(pictureTime);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(settle);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`forced colours, ${scheme}`, () => {
+    test.use({ colorScheme: scheme, forcedColors: 'active' });
+    for (const [name, path] of Object.entries(pages)) {
+      for (const width of widths) {
+        test(`the picture of ${path} at ${width} px in forced colours, ${scheme}`, async ({ page }) => {
+          await open(page, path, width);
+          expectPicture(
+            'chromium',
+            `${name}-${width}-forced-${scheme}`,
+            await page.screenshot({ fullPage: true }),
+          );
+        });
+      }
+    }
+  });
+}
+
+for (const name of ['terms', 'privacy'] as const) {
+  test(`the picture of /${name} as printed`, async ({ page }) => {
+    // An A4 sheet's width at 96 px an inch.
+    await open(page, `/${name}`, 794);
+    await page.emulateMedia({ media: 'print' });
+    expectPicture('chromium', `${name}-print`, await page.screenshot({ fullPage: true }));
+  });
+}
+
+for (const band of bands) {
+  for (const width of widths) {
+    test(`the picture of the hero at band ${band}, ${width} px`, async ({ page }) => {
+      await open(page, '/', width);
+      await bandRadio(page, band).click();
+      await page.mouse.move(0, 0);
+      await page.evaluate(settle);
+      expectPicture('chromium', `hero-${band}-${width}`, await heroRegion(page).screenshot());
+    });
+  }
+}
+
+for (const [name, path] of Object.entries(pages)) {
+  for (const width of widths) {
+    test(`the first screen of ${path} at ${width} px after the first Tab`, async ({ page }) => {
+      await open(page, path, width);
+      await page.keyboard.press('Tab');
+      expectPicture('chromium', `${name}-${width}-first-tab`, await page.screenshot());
+    });
+  }
+}

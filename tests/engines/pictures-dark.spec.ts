@@ -1,0 +1,3 @@
+import { photographEveryPage } from './pictures';
+
+photographEveryPage('dark');
