@@ -8,7 +8,7 @@
 export type EngineName = 'chromium' | 'gecko' | 'webkit';
 
 /** The keys the checks press, named as Playwright and puppeteer name them. */
-export type Key = 'Tab' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+export type Key = 'Tab' | 'Enter' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 
 /** One tab of a browser, 1280 × 800 CSS pixels when it opens. */
 export interface EngineTab {
@@ -23,12 +23,16 @@ export interface EngineTab {
   injectScript(source: string): Promise<void>;
   /** Clicks the primary mouse button at a point of the viewport, in CSS pixels. */
   click(x: number, y: number): Promise<void>;
+  /** Presses the primary mouse button at a point, moves to another and releases it there. */
+  pressAndSlide(x: number, y: number, toX: number, toY: number): Promise<void>;
   /** Moves the mouse to a point of the viewport. */
   moveMouse(x: number, y: number): Promise<void>;
   /** Presses and releases a key, as a keyboard does. */
   press(key: Key): Promise<void>;
   /** Sets the viewport, the page's own width and height in CSS pixels. */
   resize(width: number, height: number): Promise<void>;
+  /** A picture of the viewport, as PNG. */
+  screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
