@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -68,6 +70,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.ts'],
       setupFiles: ['tests/support/vitest-setup.ts'],
       restoreMocks: true,
+      // A test names the WCAG success criteria it proves, `{ tags: ['@wcag1.4.3'] }`, from the
+      // list the accessibility report is written from (scripts/accessibility-report.ts).
+      tags: (parse(readFileSync('docs/wcag-criteria.yaml', 'utf8')) as { id: string; title: string }[]).map(
+        ({ id, title }) => ({ name: `@wcag${id}`, description: `WCAG 2.2 ${id} ${title}` }),
+      ),
     },
   };
 });

@@ -9,7 +9,9 @@
  *   3. a fresh production build;
  *   4. Playwright against that build: the end-to-end tests and the cross-engine checks in
  *      Chromium, the same checks in Gecko and WebKit, the hosts' runtimes, and what the Orca
- *      screen reader says in Firefox and Chromium.
+ *      screen reader says in Firefox and Chromium;
+ *   5. the accessibility report, docs/accessibility.md, from the results of 2 and 4: it fails
+ *      when a WCAG criterion the site supports has no passing test naming it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -102,6 +104,7 @@ if (run('production build', 'npm', ['run', 'build'])) {
     if (status in outcomes) tally[outcomes[status as keyof typeof outcomes]] += number;
   }
   playwright?.suites.forEach(countByEngine);
+  run('accessibility report', 'npm', ['run', '--silent', 'accessibility-report']);
 }
 
 console.log('');

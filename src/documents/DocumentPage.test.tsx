@@ -27,7 +27,7 @@ describe.each([
     expect(main.textContent).toContain(text.textContent);
   });
 
-  it('links back home twice, and to the legal contact', async () => {
+  it('links back home twice, and to the legal contact', { tags: '@wcag3.2.6' }, async () => {
     await renderRoute(path);
     const main = within(screen.getByRole('main'));
     const backHome = main.getAllByRole('link', { name: layoutCopy.backHome });
@@ -44,7 +44,7 @@ describe.each([
 });
 
 describe('a link in a document', () => {
-  it('to another site opens in a new tab, safely, and says so', async () => {
+  it('to another site opens in a new tab, safely, and says so', { tags: '@wcag1.3.3' }, async () => {
     await renderRoute('/privacy');
     for (const processor of siteConfig.thirdPartyProcessors) {
       const link = screen.getByRole('link', {

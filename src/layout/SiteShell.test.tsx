@@ -11,7 +11,7 @@ import { siteConfig } from '../site/config';
 describe('the site shell', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('starts with a skip link to the main content', async () => {
+  it('starts with a skip link to the main content', { tags: '@wcag2.4.1' }, async () => {
     await renderRoute('/terms');
     await userEvent.tab();
     const skipLink = screen.getByRole('link', { name: layoutCopy.skipLink });

@@ -34,7 +34,7 @@ async function forEachBand(
   }
 }
 
-test('axe finds nothing with each band selected', async ({ page }) => {
+test('axe finds nothing with each band selected', { tag: '@wcag1.4.3' }, async ({ page }) => {
   await openStoppedHero(page);
   await forEachBand(page, () => expectNoAxeViolations(page));
 });

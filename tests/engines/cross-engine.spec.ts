@@ -24,6 +24,8 @@ import type { Visitor } from './visitor';
 /** A row of the table. */
 interface Check {
   readonly name: string;
+  /** The WCAG success criteria it proves, as tags: '2.4.2 3.1.1' (docs/accessibility.md). */
+  readonly criteria?: string;
   run(visitor: Visitor, engine: EngineName): Promise<void>;
 }
 
@@ -242,6 +244,7 @@ function readPage(visitor: Visitor) {
 const checks: readonly Check[] = [
   ...routes.map((route): Check => ({
     name: `${route.path} answers ${route.status}, shows its h1 and head, and keeps them once hydrated`,
+    criteria: '2.4.2 3.1.1',
     async run(visitor) {
       const { h1, title, description, canonical } = route;
       const expected = { h1: [h1], title, description, canonical, lang: 'en-US' };
@@ -256,6 +259,7 @@ const checks: readonly Check[] = [
   {
     // When and why it advances is the machine's own test's; here, that the engine runs it.
     name: 'the hero rotates on the engine’s timers, a click selects a band, and Stop and Start work',
+    criteria: '2.2.1 2.2.2',
     async run(visitor) {
       await openHero(visitor);
       expect(await visitor.run(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
@@ -280,6 +284,7 @@ const checks: readonly Check[] = [
 
   {
     name: 'keyboard focus arriving in the hero stops the rotation; Tab lands on the checked band, and arrows move and check it',
+    criteria: '2.1.1 3.2.1 3.2.2 4.1.2',
     async run(visitor) {
       await openHero(visitor);
       await visitor.tick(rotationInterval);
@@ -306,6 +311,7 @@ const checks: readonly Check[] = [
 
   {
     name: 'links to /terms and back stay in the page, and so does Back; each moves in a view transition where the engine has them, and focus lands on the h1 either way',
+    criteria: '2.4.2 2.4.3',
     async run(visitor) {
       await visitor.open('/');
       await visitor.waitForHydration();
@@ -414,6 +420,7 @@ const checks: readonly Check[] = [
 
   ...widths.map((width): Check => ({
     name: `at ${width} px nothing in the hero overlaps, and nothing scrolls sideways`,
+    criteria: '1.3.4 1.4.10',
     async run(visitor) {
       await visitor.resize(width, 800);
       await visitor.open('/');
@@ -434,6 +441,7 @@ const checks: readonly Check[] = [
 
   ...routes.map((route): Check => ({
     name: `axe finds nothing on ${route.path}`,
+    criteria: '1.1.1 1.3.1 1.4.1 1.4.3 2.4.1 2.4.2 2.4.4 2.4.6 3.1.1 3.1.2 3.3.2 4.1.2',
     async run(visitor) {
       // On the fake clock: nothing rotates, so every animation comes to rest.
       await visitor.open(route.path, { clock: true });
@@ -459,5 +467,6 @@ const checks: readonly Check[] = [
 ];
 
 for (const check of checks) {
-  test(check.name, ({ visitor, engineName }) => check.run(visitor, engineName));
+  const tag = check.criteria?.split(' ').map((id) => `@wcag${id}`) ?? [];
+  test(check.name, { tag }, ({ visitor, engineName }) => check.run(visitor, engineName));
 }

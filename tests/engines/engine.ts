@@ -8,7 +8,7 @@
 export type EngineName = 'chromium' | 'gecko' | 'webkit';
 
 /** The keys the checks press, named as Playwright and puppeteer name them. */
-export type Key = 'Tab' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+export type Key = 'Tab' | 'Enter' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 
 /** One tab of a browser, 1280 × 800 CSS pixels when it opens. */
 export interface EngineTab {
@@ -23,6 +23,8 @@ export interface EngineTab {
   injectScript(source: string): Promise<void>;
   /** Clicks the primary mouse button at a point of the viewport, in CSS pixels. */
   click(x: number, y: number): Promise<void>;
+  /** Presses the primary mouse button at a point, moves to another and releases it there. */
+  pressAndSlide(x: number, y: number, toX: number, toY: number): Promise<void>;
   /** Moves the mouse to a point of the viewport. */
   moveMouse(x: number, y: number): Promise<void>;
   /** Presses and releases a key, as a keyboard does. */
@@ -30,6 +32,8 @@ export interface EngineTab {
   /** Sets the viewport, the page's own width and height in CSS pixels. */
   resize(width: number, height: number): Promise<void>;
   /** A PNG of the whole page, not only the viewport, at one device pixel per CSS pixel. */
+  /** A PNG of what the viewport shows, at one device pixel per CSS pixel. */
+  viewport(): Promise<Buffer>;
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }

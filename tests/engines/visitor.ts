@@ -3,6 +3,7 @@
  * in the page's terms (roles and names), whatever drives the browser underneath.
  */
 import { expect } from '@playwright/test';
+import { readPng, type Picture } from '../support/pixels';
 import type { EngineTab, Key } from './engine';
 import type { EngineServer } from './engineServer';
 import type { Target } from './page/probe';
@@ -100,6 +101,12 @@ export class Visitor {
     await this.tab.click(x, y);
   }
 
+  /** Presses the mouse on `target`, then slides off it to the page's top left corner and lets go. */
+  async slideOff(target: Target) {
+    const { x, y } = await this.middleOf(target);
+    await this.tab.pressAndSlide(x, y, 1, 1);
+  }
+
   /** Moves the mouse to the page's top left corner, off anything a hover would hold. */
   async moveMouseAway() {
     await this.tab.moveMouse(0, 0);
@@ -130,6 +137,14 @@ export class Visitor {
   /** Sets the viewport to `width` × `height` CSS pixels. */
   async resize(width: number, height: number) {
     await this.tab.resize(width, height);
+  }
+
+  /** What the viewport shows, pixel by pixel, once the page has painted what it has now. */
+  async picture(): Promise<Picture> {
+    await this.run(
+      () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+    );
+    return readPng(await this.tab.viewport());
   }
 
   /** Errors and CSP violations the page has reported so far. */

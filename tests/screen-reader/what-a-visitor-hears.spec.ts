@@ -159,6 +159,24 @@ const rows: readonly Row[] = [
   row('K', ['k'], [link(layoutCopy.notFound.homeLink)]),
 ];
 
+/** The WCAG success criteria a row proves, by what the visitor does (docs/accessibility.md). */
+const criteriaOf: Readonly<Record<string, string>> = {
+  'Types the address of `/`': '2.4.2',
+  'Tab: the first stop': '2.4.1',
+  'Tab ×4: the header and the call to action': '1.3.2 2.4.4 2.5.3',
+  'Tab: into the hero': '1.3.2 4.1.2',
+  'Tab: the bands': '1.3.1 3.3.2 4.1.2',
+  ...Object.fromEntries(
+    [bands.two, bands.three, bands.one].map(({ name }) => [`Down: ${name}`, '3.2.2 4.1.2']),
+  ),
+  'Shift+Tab: back to the button': '2.1.2',
+  'Enter: Start': '4.1.3',
+  'Enter: Stop': '4.1.3 2.2.2',
+  [`H ×${lastLinked.headings.length}: its sections`]: '1.3.1 2.4.6',
+  'K: a processor’s policy': '2.4.4 2.5.3',
+  'Types an address the site does not have': '2.4.2',
+};
+
 /** Each browser: where it is (or what to install), and its arguments for a fresh `profile` asking for reduced motion. */
 const browsers = [
   {
@@ -227,7 +245,8 @@ for (const browser of browsers) {
     });
 
     for (const [index, row] of rows.entries()) {
-      test(`${index + 1}. ${row.does}`, async ({ baseURL }) => {
+      const tag = criteriaOf[row.does]?.split(' ').map((id) => `@wcag${id}`) ?? [];
+      test(`${index + 1}. ${row.does}`, { tag }, async ({ baseURL }) => {
         if (!desktop) throw new Error('The desktop did not start');
         for (const key of row.keys) {
           if (typeof key === 'string') await desktop.press(key);

@@ -16,15 +16,19 @@ describe.each(Object.entries(howItWorksExamples))('HowItWorks, %s', (_name, prop
     );
   });
 
-  it('shows the listening-session picture at its size, lazily, with a text alternative', () => {
-    render(<HowItWorks {...props} />);
-    const picture = screen.getByRole('img', { name: props.picture.alt });
-    expect(picture.getAttribute('src')).toMatch(/listening-session\.svg$/);
-    expect(picture.getAttribute('width')).toBe(String(props.picture.width));
-    expect(picture.getAttribute('height')).toBe(String(props.picture.height));
-    expect(picture.getAttribute('loading')).toBe('lazy');
-    expect(picture.getAttribute('decoding')).toBe('async');
-  });
+  it(
+    'shows the listening-session picture at its size, lazily, with a text alternative',
+    { tags: '@wcag1.4.5' },
+    () => {
+      render(<HowItWorks {...props} />);
+      const picture = screen.getByRole('img', { name: props.picture.alt });
+      expect(picture.getAttribute('src')).toMatch(/listening-session\.svg$/);
+      expect(picture.getAttribute('width')).toBe(String(props.picture.width));
+      expect(picture.getAttribute('height')).toBe(String(props.picture.height));
+      expect(picture.getAttribute('loading')).toBe('lazy');
+      expect(picture.getAttribute('decoding')).toBe('async');
+    },
+  );
 
   it('ends with the call to action to sign-up', () => {
     render(<HowItWorks {...props} />);

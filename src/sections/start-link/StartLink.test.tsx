@@ -15,7 +15,7 @@ describe('StartLink', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('says its words to a screen reader without the arrow drawn after them', () => {
+  it('says its words to a screen reader without the arrow drawn after them', { tags: '@wcag1.3.3' }, () => {
     render(<StartLink />);
     expect(
       screen.getByRole('link', { name: `Start with ${offer.freeDeepDives} free deep dives` }),

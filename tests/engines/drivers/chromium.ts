@@ -31,10 +31,17 @@ export async function launchChromium(executablePath: string, appearance?: Appear
           await page.evaluate(source);
         },
         click: (x, y) => page.mouse.click(x, y),
+        async pressAndSlide(x, y, toX, toY) {
+          await page.mouse.move(x, y);
+          await page.mouse.down();
+          await page.mouse.move(toX, toY);
+          await page.mouse.up();
+        },
         moveMouse: (x, y) => page.mouse.move(x, y),
         press: (key) => page.keyboard.press(key),
         resize: (width, height) => page.setViewportSize({ width, height }),
         screenshot: () => page.screenshot({ fullPage: true }),
+        viewport: () => page.screenshot(),
         close: () => context.close(),
       };
       return tab;

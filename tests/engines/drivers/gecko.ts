@@ -73,17 +73,31 @@ function tabOf(page: Page): EngineTab {
       await page.evaluate(source);
     },
     click: (x, y) => page.mouse.click(x, y),
+    async pressAndSlide(x, y, toX, toY) {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(toX, toY);
+      await page.mouse.up();
+    },
     moveMouse: (x, y) => page.mouse.move(x, y),
     press: (key) => page.keyboard.press(key),
     resize: (width, height) => page.setViewport({ width, height }),
     // Over BiDi, the whole document is captured without resizing the viewport.
     screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
+    viewport: async () => Buffer.from(await page.screenshot()),
     close: () => page.close(),
   };
 }
 
-/** Launches Firefox at `executablePath`. */
-export async function launchFirefox(executablePath: string, appearance?: Appearance): Promise<Engine> {
+/**
+ * Launches Firefox at `executablePath`: for pictures in `appearance`, and with `preferences` of a
+ * visitor's own (text zoom, say).
+ */
+export async function launchFirefox(
+  executablePath: string,
+  appearance?: Appearance,
+  preferences: Record<string, unknown> = {},
+): Promise<Engine> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath,
@@ -98,6 +112,7 @@ export async function launchFirefox(executablePath: string, appearance?: Appeara
       }),
       // Scrollbars over the content, as on a phone, so the viewport's width is the page's.
       'ui.useOverlayScrollbars': 1,
+      ...preferences,
     },
   });
   return {

@@ -149,6 +149,7 @@ async function startDriver(tools: WebKitTools, env: NodeJS.ProcessEnv) {
 
 const seleniumKeys: Record<Key, string> = {
   Tab: SeleniumKey.TAB,
+  Enter: SeleniumKey.ENTER,
   ArrowUp: SeleniumKey.ARROW_UP,
   ArrowDown: SeleniumKey.ARROW_DOWN,
   ArrowLeft: SeleniumKey.ARROW_LEFT,
@@ -284,6 +285,12 @@ function tabOf(driver: WebDriver): EngineTab {
       await driver.executeScript(source);
     },
     click: (x, y) => pointer(x, y).click().perform(),
+    pressAndSlide: (x, y, toX, toY) =>
+      pointer(x, y)
+        .press()
+        .move({ x: Math.round(toX), y: Math.round(toY), origin: Origin.VIEWPORT })
+        .release()
+        .perform(),
     moveMouse: (x, y) => pointer(x, y).perform(),
     press: (key) => driver.actions().sendKeys(seleniumKeys[key]).perform(),
     resize: (width, height) => resizeViewport(driver, width, height),
@@ -302,6 +309,7 @@ function tabOf(driver: WebDriver): EngineTab {
       await resizeViewport(driver, width, height);
       return png;
     },
+    viewport: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     async close() {
       // The session is kept for the next tab; a blank page leaves nothing of this one.
       await driver.get('about:blank');

@@ -52,6 +52,10 @@ export interface Probe {
   nameOf(element: Element): string;
   /** Whether `element` is rendered and not hidden from assistive technology. */
   isShown(element: Element): boolean;
+  /** The words of `element` a sighted visitor reads (visually hidden text left out). */
+  visibleText(element: Element): string;
+  /** Text drawn wrongly: sideways scroll, and lines cut off, past the viewport's sides or over others. */
+  layoutProblems(): string[];
 }
 
 declare global {
@@ -127,6 +131,73 @@ function nameOf(element: Element): string {
   return readableText(wrappingLabel ?? element);
 }
 
+/** Whether `element` is out of sight: not rendered, invisible, or clipped away as visually hidden text is. */
+function isOutOfSight(element: Element): boolean {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const { display, visibility, opacity, clipPath, overflow } = getComputedStyle(at);
+    const { width, height } = at.getBoundingClientRect();
+    const clipped = clipPath !== 'none' || (overflow !== 'visible' && Math.min(width, height) <= 1);
+    if (clipped || display === 'none' || visibility === 'hidden' || opacity === '0') return true;
+  }
+  return false;
+}
+
+/** The text nodes under `root` that a sighted visitor sees. */
+function textInSight(root: Node): Text[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const found: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent?.trim() && node.parentElement && !isOutOfSight(node.parentElement))
+      found.push(node as Text);
+  }
+  return found;
+}
+
+function visibleText(element: Element): string {
+  const text = textInSight(element).map((node) => node.textContent);
+  return text.join('').replace(/\s+/g, ' ').trim();
+}
+
+function layoutProblems(): string[] {
+  const { clientWidth, scrollWidth } = document.documentElement;
+  const problems =
+    scrollWidth > clientWidth ? [`the page scrolls sideways: ${scrollWidth} px in ${clientWidth}`] : [];
+  // Each line box of text, and the block it is laid out in.
+  const lines = textInSight(document.body).flatMap((node) => {
+    let block = node.parentElement as Element;
+    while (block.parentElement && ['inline', 'contents'].includes(getComputedStyle(block).display)) {
+      block = block.parentElement;
+    }
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const text = `"${node.textContent?.trim().slice(0, 40)}"`;
+    // A fifth of a line box above and below is the font's room, not its letters.
+    const letters = (box: DOMRect) => ({
+      top: box.top + box.height / 5,
+      bottom: box.bottom - box.height / 5,
+    });
+    const boxes = [...range.getClientRects()].filter(({ width, height }) => width >= 1 && height >= 1);
+    return boxes.map((box) => ({ node, text, block, box, letters: letters(box) }));
+  });
+  lines.forEach(({ node, text, block, box, letters }, index) => {
+    if (box.left < -1 || box.right > clientWidth + 1)
+      problems.push(`${text} reaches past the viewport's side`);
+    for (let at = node.parentElement; at && at !== document.body; at = at.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(at);
+      const { left, top, right, bottom } = at.getBoundingClientRect();
+      const beyond = Math.max(left - box.left, box.right - right, top - box.top, box.bottom - bottom);
+      const clips = overflowX !== 'visible' || overflowY !== 'visible';
+      if (clips && beyond > 1) problems.push(`${text} is cut off by ${at.localName}.${at.className}`);
+    }
+    for (const other of lines.slice(index + 1)) {
+      const across = Math.min(box.right, other.box.right) - Math.max(box.left, other.box.left);
+      const down = Math.min(letters.bottom, other.letters.bottom) - Math.max(letters.top, other.letters.top);
+      if (other.block !== block && across > 1 && down > 1) problems.push(`${text} overlaps ${other.text}`);
+    }
+  });
+  return problems;
+}
+
 function describe({ role, name, within }: Target): string {
   const own = name === undefined ? `a ${role}` : `the ${role} "${name}"`;
   return within ? `${own} in ${describe(within)}` : own;
@@ -141,5 +212,6 @@ function find(target: Target): HTMLElement {
   return match;
 }
 
-window.__engine = { errors, cspViolations, hydrated: false, find, nameOf, isShown };
+const inSight = { visibleText, layoutProblems };
+window.__engine = { errors, cspViolations, hydrated: false, find, nameOf, isShown, ...inSight };
 document.addEventListener(hydratedEvent, () => (window.__engine.hydrated = true), { once: true });

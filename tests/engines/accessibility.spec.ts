@@ -1,0 +1,346 @@
+/**
+ * What axe cannot decide, checked in every engine: reflow, a visitor's own text spacing and text
+ * size, every tab stop (in order, in sight, its focus drawn), target sizes, names that hold the
+ * words shown, the same navigation on every page, a status heard without focus, and nothing that
+ * flashes. Each test names the WCAG 2.2 success criteria it proves as tags (`@wcag1.4.10`), from
+ * which `npm test` writes docs/accessibility.md (scripts/accessibility-report.ts).
+ */
+import { rotationInterval } from '../../machines/heroMachine';
+import { routePaths } from '../../scripts/hosting/siteFiles';
+import { waveBandsCopy } from '../../src/content/hero';
+import { layoutCopy } from '../../src/content/layout';
+import { flashingArea, focusDrawn, type Box, type Picture } from '../support/pixels';
+import { missingPage } from '../support/pages';
+import { findFirefox, launchFirefox } from './drivers/gecko';
+import { expect, test } from './fixtures';
+import { Visitor } from './visitor';
+
+const paths = [...routePaths, missingPage];
+/** The tags naming the success criteria a test proves: `wcag('2.4.3 2.1.2')`. */
+const wcag = (ids: string) => ({ tag: ids.split(' ').map((id) => `@wcag${id}`) });
+const layoutProblems = (visitor: Visitor) => visitor.run(() => window.__engine.layoutProblems());
+/** What the system's text size at 200 % sets, which Firefox applies as text-only zoom. */
+const textAt200 = { 'ui.textScaleFactor': 200, 'browser.display.os-zoom-behavior': 2 };
+
+/** Waits until no animation runs and every control is enabled (the app has started). */
+async function atRest(visitor: Visitor) {
+  const resting = () =>
+    visitor.run(() => {
+      const animations = document.getAnimations().filter((animation) => animation.playState === 'running');
+      return animations.length === 0 && !document.querySelector('button:disabled');
+    });
+  await expect.poll(resting).toBe(true);
+}
+
+/** Opens `path`, on the fake clock unless told (nothing rotates), hydrated and at rest. */
+async function openAtRest(visitor: Visitor, path: string, clock = true) {
+  await visitor.open(path, { clock });
+  await visitor.waitForHydration();
+  await atRest(visitor);
+}
+
+for (const path of paths) {
+  const reflow = `${path} reflows at 320 CSS px, and at 400 % of a 1280 × 800 window (320 × 200): no sideways scroll, nothing cut off or overlapping`;
+  test(reflow, wcag('1.4.10'), async ({ visitor }) => {
+    for (const height of [640, 200]) {
+      await visitor.resize(320, height);
+      await openAtRest(visitor, path);
+      expect(await layoutProblems(visitor), `320 × ${height}`).toEqual([]);
+    }
+  });
+
+  const spacing = `${path} with a visitor's own text spacing (lines 1.5, paragraphs 2, letters 0.12, words 0.16) at 320 and 1280 px: nothing cut off or overlapping`;
+  test(spacing, wcag('1.4.12'), async ({ visitor }) => {
+    for (const width of [320, 1280]) {
+      await visitor.resize(width, 800);
+      await openAtRest(visitor, path);
+      // As a browser extension adds a user style sheet: through the CSSOM, which the page's CSP
+      // does not govern (it refuses an injected <style>). Then every text must be spaced by it.
+      const unspaced = await visitor.run(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(`* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+          word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        const styles = [...document.body.querySelectorAll('*')].map((element) => getComputedStyle(element));
+        const spacings = styles.map(
+          ({ letterSpacing, fontSize }) => parseFloat(letterSpacing) / parseFloat(fontSize),
+        );
+        return spacings.filter((spacing) => Math.abs(spacing - 0.12) > 0.01).length;
+      });
+      expect(unspaced, 'elements the spacing did not reach').toBe(0);
+      expect(await layoutProblems(visitor), `${width} px`).toEqual([]);
+    }
+  });
+}
+
+const textZoom =
+  'text at 200 % (the system’s text size, which Firefox applies as text-only zoom) keeps every word of every page in sight at 1280 px';
+test(textZoom, wcag('1.4.4'), async ({ engineName, engineServer }) => {
+  test.skip(engineName !== 'gecko', 'Text-only zoom is checked in Firefox, whose setting a test can drive');
+  const firefox = await findFirefox();
+  if ('missing' in firefox) test.skip(!process.env.CI, firefox.missing);
+  if ('missing' in firefox) throw new Error(firefox.missing);
+  const engine = await launchFirefox(firefox.found, undefined, textAt200);
+  try {
+    const visitor = new Visitor(await engine.open(), engineServer);
+    for (const path of paths) {
+      await openAtRest(visitor, path);
+      const root = await visitor.run(() => `${getComputedStyle(document.documentElement).fontSize}`);
+      const ratio = await visitor.run(() => devicePixelRatio);
+      expect([root, ratio], 'text twice its size, the page itself not zoomed').toEqual(['32px', 1]);
+      expect(await layoutProblems(visitor), path).toEqual([]);
+    }
+    expect(await visitor.problems()).toEqual([]);
+  } finally {
+    await engine.close();
+  }
+});
+
+/** The focused element: its place among the page's controls, name, address, the boxes showing it (a band's name for its see-through radio), whether they are in sight. */
+const readFocus = (visitor: Visitor) =>
+  visitor.run(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body) return null;
+    const shown =
+      getComputedStyle(focused).opacity === '0' ? (focused.nextElementSibling ?? focused) : focused;
+    const boxes: Box[] = [...shown.getClientRects()].map((box) => box.toJSON());
+    const inSight = boxes.some(({ left, top, right, bottom }) => {
+      const [x, y] = [(left + right) / 2, (top + bottom) / 2];
+      const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight && document.elementFromPoint(x, y);
+      return hit && (focused.contains(hit) || shown.contains(hit));
+    });
+    const { controls } = window as unknown as { controls: Element[] };
+    const group = focused instanceof HTMLInputElement ? document.getElementsByName(focused.name).length : 0;
+    const [index, name] = [controls.indexOf(focused), window.__engine.nameOf(focused)];
+    return { index, name, address: location.href, boxes, inSight, scrollY, width: innerWidth, group };
+  });
+
+/** What is wrong with the focus: out of sight, or not drawn round what shows it (pictured with focus, then with it taken away). */
+async function focusProblems(visitor: Visitor): Promise<string[]> {
+  const focus = await readFocus(visitor);
+  if (!focus) return ['nothing has focus'];
+  const withFocus = await visitor.picture();
+  await visitor.run(() => {
+    Object.assign(window, { blurred: document.activeElement });
+    (document.activeElement as HTMLElement).blur();
+  });
+  const without = await visitor.picture();
+  await visitor.run(() => (window as unknown as { blurred: HTMLElement }).blurred.focus());
+  const drawn = focus.boxes.flatMap((box) => focusDrawn(withFocus, without, box, focus.width));
+  const sides = drawn.map((share) => `${Math.round(share * 100)} %`).join(', ');
+  return [
+    ...(focus.inSight ? [] : [`${focus.name}: hidden under something, or out of the viewport`]),
+    ...(drawn.every((share) => share >= 0.8)
+      ? []
+      : [`${focus.name}: focus drawn along ${sides} of its sides`]),
+  ];
+}
+
+for (const path of paths) {
+  for (const scheme of ['light', 'dark']) {
+    const title = `Tab through ${path} (${scheme}): every control once, in reading order, in sight, its focus drawn 3:1 against what it covers`;
+    test(title, wcag('2.4.3 1.3.2 2.1.2 3.2.1 2.4.7 2.4.11 1.4.11'), async ({ visitor }) => {
+      test.slow(); // Two pictures at every tab stop.
+      await openAtRest(visitor, path);
+      const controls = await visitor.run((dark) => {
+        // The site's dark palette, in any engine: its `prefers-color-scheme: dark` rules made to apply.
+        for (const rule of [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])) {
+          if (dark && rule instanceof CSSMediaRule && rule.conditionText.includes('dark'))
+            rule.media.mediaText = 'all';
+        }
+        const tabbable =
+          ':is(a[href], button, input, [tabindex]):not(:disabled, [tabindex^="-"], [type="radio"]:not(:checked))';
+        const all = [...document.querySelectorAll(tabbable)].filter(window.__engine.isShown);
+        Object.assign(window, { controls: all });
+        return all.map(window.__engine.nameOf);
+      }, scheme === 'dark');
+      const address = await visitor.run(() => location.href);
+      const [visited, problems] = [[] as number[], [] as string[]];
+      let last: Awaited<ReturnType<typeof readFocus>> = null;
+      for (let press = 0; press <= controls.length; press++) {
+        await visitor.press('Tab');
+        const focus = await readFocus(visitor);
+        if (!focus || (focus.index >= 0 && visited.includes(focus.index))) break;
+        visited.push(focus.index);
+        problems.push(...(await focusProblems(visitor)));
+        if (focus.address !== address) problems.push(`${focus.name}: focus went to ${focus.address}`);
+        const [box, before] = [focus.boxes[0], last?.boxes[0]];
+        const above = box && before && last && box.top + focus.scrollY < before.top + last.scrollY - 2;
+        if (above && box.left < before.right - 2) problems.push(`${focus.name}: above and left of the last`);
+        last = focus;
+        // Each radio of a group (each band), focused and so checked, in turn; the last arrow comes back.
+        for (let radio = 1; radio <= focus.group; radio++) {
+          await visitor.press('ArrowDown');
+          await atRest(visitor);
+          if (radio < focus.group) problems.push(...(await focusProblems(visitor)));
+        }
+      }
+      const order = visited.map((index) => controls[index] ?? '(not a control)');
+      expect(order, 'the tab stops, in order').toEqual(controls);
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+/** Runs `check` on every page at 320 px; it lists what is wrong there. */
+async function onEveryPage(visitor: Visitor, check: () => string[]) {
+  await visitor.resize(320, 640);
+  for (const path of paths) {
+    await openAtRest(visitor, path);
+    expect(await visitor.run(check), path).toEqual([]);
+  }
+}
+
+const targets = 'every link, button and band is at least 24 × 24 px at 320 px, but links within a sentence';
+test(targets, wcag('2.5.8'), ({ visitor }) =>
+  onEveryPage(visitor, () =>
+    [...document.querySelectorAll('a[href], button, input')].flatMap((element) => {
+      const { isShown, visibleText, nameOf } = window.__engine;
+      const { width, height } = element.getBoundingClientRect();
+      const inline = getComputedStyle(element).display === 'inline';
+      const inSentence = inline && visibleText(element.parentElement ?? element) !== visibleText(element);
+      const small = isShown(element) && !inSentence && Math.min(width, height) < 24;
+      return small ? [`${nameOf(element)}: ${width} × ${height}`] : [];
+    }),
+  ),
+);
+
+test('every link, button and band has a name holding the words it shows', wcag('2.5.3'), ({ visitor }) =>
+  onEveryPage(visitor, () =>
+    [...document.querySelectorAll('a[href], button, input')]
+      .filter(window.__engine.isShown)
+      .flatMap((element) => {
+        const words = (text: string) => ` ${(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `;
+        const name = window.__engine.nameOf(element);
+        const shows = window.__engine.visibleText((element as HTMLInputElement).labels?.[0] ?? element);
+        return words(name).includes(words(shows)) ? [] : [`"${name}" shows "${shows}"`];
+      }),
+  ),
+);
+
+const nothing = 'no page has audio, video, frames, forms or fields (but the bands), nor anything to drag';
+test(
+  nothing,
+  wcag('1.2.1 1.2.2 1.2.3 1.2.4 1.2.5 1.3.5 1.4.2 2.5.7 3.3.1 3.3.3 3.3.4 3.3.7 3.3.8'),
+  ({ visitor }) =>
+    onEveryPage(visitor, () => {
+      const kinds =
+        'audio, video, iframe, object, embed, form, select, textarea, input:not([type="radio"]), [draggable="true"]';
+      return [...document.querySelectorAll(kinds)].map((element) => element.outerHTML.slice(0, 80));
+    }),
+);
+
+const navigation =
+  'every page has the same skip link, header and footer, reaching every page, and what is on more than one page (the legal contact, Back to Home) keeps its order';
+test(navigation, wcag('3.2.3 3.2.4 3.2.6 2.4.5'), async ({ visitor }) => {
+  const pages: { control: string; inMain: boolean }[][] = [];
+  for (const path of paths) {
+    await openAtRest(visitor, path);
+    pages.push(
+      await visitor.run(() =>
+        [...document.querySelectorAll('a[href], button')].filter(window.__engine.isShown).map((element) => ({
+          control: `${window.__engine.nameOf(element)} → ${element.getAttribute('href')}`,
+          inMain: element.closest('main') !== null,
+        })),
+      ),
+    );
+  }
+  const frames = pages.map((controls) =>
+    controls.filter(({ inMain }) => !inMain).map(({ control }) => control),
+  );
+  for (const [index, frame] of frames.entries()) expect(frame, paths[index]).toEqual(frames[0]);
+  const orders = pages.map((controls) => controls.map(({ control }) => control));
+  for (const [index, order] of orders.entries()) {
+    for (const other of orders.slice(index + 1)) {
+      const shared = (of: string[], and: string[]) => of.filter((control) => and.includes(control));
+      expect(shared(order, other), `${paths[index]}: in the order of the other pages`).toEqual(
+        shared(other, order),
+      );
+    }
+  }
+  const leftOut = routePaths.filter((path) => !frames[0]?.some((control) => control.endsWith(` → ${path}`)));
+  expect(leftOut, 'pages they leave out').toEqual([]);
+});
+
+const status = 'Start and Stop are said by the status, while focus stays on the button';
+test(status, wcag('4.1.3'), async ({ visitor }) => {
+  await openAtRest(visitor, '/');
+  const read = () =>
+    visitor.run(() => ({
+      focused: window.__engine.nameOf(document.activeElement ?? document.body),
+      status: document.querySelector('[role="status"]')?.textContent,
+    }));
+  await visitor.focus({ role: 'button', within: { role: 'region', name: waveBandsCopy.heading } });
+  await expect.poll(read).toEqual({ focused: waveBandsCopy.startRotation, status: '' });
+  for (const now of [waveBandsCopy.stopRotation, waveBandsCopy.startRotation]) {
+    await visitor.press('Enter');
+    await expect.poll(read).toEqual({ focused: now, status: now });
+  }
+});
+
+const cancel = 'a press on a band, on Stop/Start or on a link, slid off before it is let go, does nothing';
+test(cancel, wcag('2.5.2'), async ({ visitor }) => {
+  await openAtRest(visitor, '/');
+  const graphic = { role: 'region', name: waveBandsCopy.heading } as const;
+  const read = () =>
+    visitor.run(() => ({
+      address: location.href,
+      checked: document.querySelector<HTMLInputElement>('input:checked')?.value,
+      status: document.querySelector('[role="status"]')?.textContent,
+    }));
+  const before = await read();
+  await visitor.slideOff({ role: 'radio', name: waveBandsCopy.bands.three.name, within: graphic });
+  await visitor.slideOff({ role: 'button', within: graphic });
+  await visitor.slideOff({ role: 'link', name: layoutCopy.account.signIn });
+  expect(await read()).toEqual(before);
+});
+
+/** A motion frame by frame: every animation paused as it starts, then all set to each moment of their first second, 30 a second, and the viewport pictured. */
+async function film(visitor: Visitor, motion: string): Promise<Picture[]> {
+  const seconds = await visitor.run(
+    ([kind, interval]) =>
+      new Promise<number>((resolve) => {
+        if (kind === 'rotation') window.__clock?.tick(interval);
+        else document.querySelector<HTMLElement>('footer a[href="/terms"]')?.click();
+        // Until 10 frames after the first animation (a new page's may wait for its code), or 10 s.
+        let [frames, started] = [0, Infinity];
+        const pauseAll = () => {
+          const animations = document.getAnimations();
+          animations.forEach((animation) => animation.pause());
+          if (animations.length > 0) started = Math.min(started, frames);
+          const ends = animations.map(({ effect }) => Number(effect?.getComputedTiming().endTime) / 1000);
+          if (++frames < Math.min(600, started + 10)) requestAnimationFrame(pauseAll);
+          else resolve(Math.min(1, Math.max(0, ...ends)));
+        };
+        requestAnimationFrame(pauseAll);
+      }),
+    [motion, rotationInterval] as const,
+  );
+  const frames: Picture[] = [];
+  for (let time = 0; time <= seconds * 1000; time += 1000 / 30) {
+    await visitor.run(
+      (at) => document.getAnimations().forEach((animation) => (animation.currentTime = at)),
+      time,
+    );
+    frames.push(await visitor.picture());
+  }
+  await visitor.run(() => document.getAnimations().forEach((animation) => animation.cancel()));
+  return frames;
+}
+
+const motions = { rotation: 'the hero’s rotation', 'page transition': 'a page transition from / to /terms' };
+for (const [motion, title] of Object.entries(motions)) {
+  test(
+    `${title}, frame by frame, flashes at most three times a second`,
+    wcag('2.3.1'),
+    async ({ visitor }) => {
+      test.slow(); // A picture a frame.
+      // The router's timers must run for a page to change: the page transition has the real clock.
+      await openAtRest(visitor, '/', motion === 'rotation');
+      const frames = await film(visitor, motion);
+      expect(frames.length, 'frames of motion').toBeGreaterThan(5);
+      // A quarter of any 341 × 256 px rectangle: WCAG's area for a flash, on a 1024 × 768 screen.
+      expect(flashingArea(frames, 1280), 'CSS px² that flash').toBeLessThan((341 * 256) / 4);
+    },
+  );
+}
