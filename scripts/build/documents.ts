@@ -9,7 +9,7 @@
  * a message naming the file and the fix.
  */
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Plugin } from 'vite';
@@ -91,23 +91,29 @@ export function readFrontmatter(path: string): DocumentFrontmatter {
 
 /** The Vite plugins that compile the documents and serve their front matter. */
 export function documents(): Plugin[] {
+  const compiler = mdx({ remarkPlugins: [remarkFrontmatter] }) as Plugin & {
+    transform: (this: unknown, code: string, id: string) => unknown;
+  };
   return [
-    // Before React's plugin, which then sees plain JavaScript.
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter] }) } as Plugin,
+    // Before React's plugin, which then sees plain JavaScript. MDX reads an id without its query,
+    // so it is kept from compiling a document's front matter module as the document.
+    {
+      ...compiler,
+      enforce: 'pre',
+      transform(code, id) {
+        return id.endsWith(frontmatterQuery) ? null : compiler.transform.call(this, code, id);
+      },
+    } as Plugin,
     {
       name: 'downstream:document-frontmatter',
       enforce: 'pre',
-      resolveId(source, importer) {
-        if (!source.endsWith(`.mdx${frontmatterQuery}`) || !importer) return null;
-        // A virtual module (\0): no other plugin, MDX's included, takes it for a file.
-        return `\0${resolve(importer, '..', source)}`;
-      },
+      // The document's own path and the query: a real file, so the dev server reloads the page when
+      // it changes, and Vitest's module runner, which reads a module's file, finds one. (A virtual
+      // module, `\0` and the path, it read as a path under the root, and failed.)
       load(id) {
-        if (!id.startsWith('\0') || !id.endsWith(frontmatterQuery)) return null;
-        const path = id.slice(1, -frontmatterQuery.length);
-        // The dev server reloads the page when the document changes. Only there: under Vitest 5
-        // (Vite 8's module runner) a virtual module's watched file is read as a path under the root.
-        if (this.meta.watchMode) this.addWatchFile(path);
+        if (!id.endsWith(`.mdx${frontmatterQuery}`)) return null;
+        const path = id.slice(0, -frontmatterQuery.length);
+        this.addWatchFile(path);
         return `export default ${JSON.stringify(readFrontmatter(path))};\n`;
       },
     },

@@ -13,6 +13,7 @@ interface FooterLink {
 
 /** The footer's links, in order. Add a line to link a new page from every footer. */
 export const footerLinks: readonly FooterLink[] = [
+  { to: '/accessibility', text: 'Accessibility' },
   { to: '/privacy', text: 'Privacy' },
   { to: '/terms', text: 'Terms' },
 ];
@@ -29,7 +30,7 @@ export const layoutCopy = {
     signUp: 'Sign up',
   },
   /** Names the footer's navigation (its links: `footerLinks`) for assistive technology. */
-  footerLabel: 'Legal',
+  footerLabel: 'Policies',
   /** The link back to the landing page from the legal pages. */
   backHome: 'Back to Home',
   /** Said after a link that opens another site in a new tab, to everyone who cannot see the arrow. */

@@ -6,7 +6,7 @@
 import { ExternalLink } from '../layout/ExternalLink';
 import { siteConfig } from '../site/config';
 
-export { ages, noticeDays, offer, operator, product } from './factValues';
+export { ages, conformance, noticeDays, offer, operator, product } from './factValues';
 
 /** The legal contact address, as a mail link. */
 export function ContactEmail() {
