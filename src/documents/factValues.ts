@@ -4,7 +4,7 @@
  * components they use (`<ContactEmail />`); the build reads them here to fill in a front matter's
  * names and to find a fact written out instead of quoted.
  */
-import report from '../../docs/accessibility.json';
+import report from '../../docs/accessibility.json' with { type: 'json' };
 import { offer } from '../content/offer.ts';
 import { siteConfig } from '../site/config.ts';
 
