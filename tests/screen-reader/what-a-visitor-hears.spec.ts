@@ -17,6 +17,7 @@ import { rotationInterval } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { startCallToAction } from '../../src/content/landing';
 import { footerLinks, layoutCopy } from '../../src/content/layout';
+import { routePaths } from '../../scripts/hosting/siteFiles';
 import { siteConfig } from '../../src/site/config';
 import { findFirefox } from '../engines/drivers/gecko';
 import {
@@ -154,6 +155,21 @@ const rows: readonly Row[] = [
     times(privacyHeadings.length - processorsSection, 'h'),
     privacyHeadings.slice(processorsSection),
   ),
+  // Every other page: its title as it loads, then every heading.
+  ...routePaths
+    .filter((path) => !['/', '/privacy', lastLink.to].includes(path))
+    .map((path) => {
+      const { title, h1, headings } = builtPage(path);
+      return row(
+        `Types the address of \`${path}\`, then H ×${1 + headings.length}`,
+        [{ url: path }, ...times(1 + headings.length, 'h')],
+        [
+          say(title),
+          say(h1, 'heading level 1'),
+          ...headings.map((heading) => say(heading, 'heading level 2')),
+        ],
+      );
+    }),
   row('Types an address the site does not have', [{ url: missingPage }], [say(pageTitles.notFound)]),
   row('H', ['h'], [say(layoutCopy.notFound.heading, 'heading level 1')]),
   row('K', ['k'], [link(layoutCopy.notFound.homeLink)]),

@@ -58,7 +58,10 @@ export function builtPage(path: string) {
   const [, title = ''] = /<title>([^<]*)<\/title>/.exec(html) ?? [];
   const [, description = ''] = /<meta name="description" content="([^"]*)"/.exec(html) ?? [];
   const [, h1 = ''] = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html) ?? [];
-  return { title: textOf(title), description: textOf(description), h1: textOf(h1) };
+  const headings = [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map(([, heading = '']) =>
+    textOf(heading),
+  );
+  return { title: textOf(title), description: textOf(description), h1: textOf(h1), headings };
 }
 
 /** The words of the footer's link to `path`. */
