@@ -52,6 +52,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+it('starts with no hold, Start not pressed and motion allowed: the context the server renders', () => {
+  expect(hero.getSnapshot().context).toEqual({
+    visitorPressedStart: false,
+    holds: { pointer: false, pageHidden: false, offScreen: false },
+    prefersReducedMotion: false,
+  });
+});
+
 it('starts at band one, counting down, and advances one → two → three → one every rotationInterval', () => {
   expect(value()).toEqual({ band: 'one', playback: counting });
   expectNextAdvanceIn(rotationInterval, 'one', 'two');
@@ -158,6 +166,24 @@ it.each<[string, HeroEvent[], Band, object]>([
     [motion(true), start, motion(true)],
     'one',
     counting,
+  ],
+  [
+    'a repeated report of reduced motion keeps the stop it caused',
+    [motion(true), motion(true)],
+    'one',
+    byPreference,
+  ],
+  [
+    'the setting reduced, allowed and reduced again stops rotation again',
+    [motion(true), motion(false), motion(true)],
+    'one',
+    byPreference,
+  ],
+  [
+    'after Start, the setting allowed and then reduced again stops rotation again',
+    [motion(true), start, motion(false), motion(true)],
+    'one',
+    byPreference,
   ],
   [
     "motion becoming allowed does not undo the visitor's own stop",

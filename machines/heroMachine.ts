@@ -3,7 +3,7 @@
  * Pure XState: no DOM, no React. The hook in src/hero/ turns browser facts into these events.
  * Behaviour: docs/design.md, "The hero".
  */
-import { assign, not, raise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, not, raise, setup, type SnapshotFrom } from 'xstate';
 
 /** Milliseconds between automatic advances. */
 export const rotationInterval = 3000;
@@ -58,9 +58,10 @@ export const heroMachine = setup({
     rotationInterval,
   },
   guards: {
-    clickedOne: ({ event }) => event.type === 'CLICK' && event.band === 'one',
-    clickedTwo: ({ event }) => event.type === 'CLICK' && event.band === 'two',
-    clickedThree: ({ event }) => event.type === 'CLICK' && event.band === 'three',
+    clicked: ({ event }, params: { band: Band }) => {
+      assertEvent(event, 'CLICK');
+      return event.band === params.band;
+    },
     visitorPressedStart: ({ context }) => context.visitorPressedStart,
     // Hover holds only until the visitor presses Start; page visibility and scrolling always hold.
     isHeld: ({ context }) =>
@@ -68,25 +69,35 @@ export const heroMachine = setup({
       context.holds.offScreen ||
       (context.holds.pointer && !context.visitorPressedStart),
     // Compared with the last report, so a repeated report of the same setting changes nothing.
-    motionBecameReduced: ({ context, event }) =>
-      event.type === 'MOTION_PREFERENCE_CHANGED' && event.reduced && !context.prefersReducedMotion,
-    motionBecameAllowed: ({ context, event }) =>
-      event.type === 'MOTION_PREFERENCE_CHANGED' && !event.reduced && context.prefersReducedMotion,
+    motionBecameReduced: ({ context, event }) => {
+      assertEvent(event, 'MOTION_PREFERENCE_CHANGED');
+      return event.reduced && !context.prefersReducedMotion;
+    },
+    motionBecameAllowed: ({ context, event }) => {
+      assertEvent(event, 'MOTION_PREFERENCE_CHANGED');
+      return !event.reduced && context.prefersReducedMotion;
+    },
   },
   actions: {
     advanceToNextBand: raise({ type: 'ADVANCE' }),
     rememberHold: assign({
-      holds: ({ context, event }) =>
-        event.type === 'HOLD' ? { ...context.holds, [event.reason]: true } : context.holds,
+      holds: ({ context, event }) => {
+        assertEvent(event, 'HOLD');
+        return { ...context.holds, [event.reason]: true };
+      },
     }),
     forgetHold: assign({
-      holds: ({ context, event }) =>
-        event.type === 'RELEASE' ? { ...context.holds, [event.reason]: false } : context.holds,
+      holds: ({ context, event }) => {
+        assertEvent(event, 'RELEASE');
+        return { ...context.holds, [event.reason]: false };
+      },
     }),
     rememberVisitorPressedStart: assign({ visitorPressedStart: true }),
     rememberMotionPreference: assign({
-      prefersReducedMotion: ({ context, event }) =>
-        event.type === 'MOTION_PREFERENCE_CHANGED' ? event.reduced : context.prefersReducedMotion,
+      prefersReducedMotion: ({ event }) => {
+        assertEvent(event, 'MOTION_PREFERENCE_CHANGED');
+        return event.reduced;
+      },
     }),
   },
 }).createMachine({
@@ -108,11 +119,10 @@ export const heroMachine = setup({
       // Targeting a child from its parent exits and re-enters that child even when it is
       // already selected, so a click on the selected band is still a fresh selection.
       on: {
-        CLICK: [
-          { guard: 'clickedOne', target: '.one' },
-          { guard: 'clickedTwo', target: '.two' },
-          { guard: 'clickedThree', target: '.three' },
-        ],
+        CLICK: bands.map((band) => ({
+          guard: { type: 'clicked', params: { band } },
+          target: `.${band}`,
+        })),
       },
       states: {
         one: { on: { ADVANCE: 'two' } },

@@ -109,6 +109,16 @@ describe('taking over from the prerendered page', () => {
     ).toEqual([]);
   });
 
+  it('reports no focus when keyboard focus is elsewhere on the page', async () => {
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    matchesAlso(elsewhere, ':focus-visible');
+    await hydrate();
+    elsewhere.remove();
+    expect(takeSent()).not.toContainEqual({ type: 'FOCUS_ENTERED' });
+  });
+
   it('keeps a pick made before hydration and one made before the machine starts, in that order', async () => {
     const page = (
       <>
