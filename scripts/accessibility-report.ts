@@ -113,8 +113,8 @@ const [supports, notApplicable] = [count('supports'), count('not applicable')];
 // The facts the visitors' accessibility statement quotes.
 const facts = { standard: 'WCAG 2.2', level: 'AA', criteria: criteria.length, supports, notApplicable };
 const where = { engines: Object.fromEntries(versions), screenReader: orca && `Orca ${orca}` };
-const statuses = criteria.map(({ id, title, level, status }) => ({ id, title, level, status }));
-writeFileSync('docs/accessibility.json', `${JSON.stringify({ ...facts, ...where, statuses }, null, 2)}\n`);
+// Only the facts: the site's bundle carries this file, so each criterion's row stays in the report.
+writeFileSync('docs/accessibility.json', `${JSON.stringify({ ...facts, ...where }, null, 2)}\n`);
 
 const slug = (title: string) =>
   title
