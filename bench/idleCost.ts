@@ -1,115 +1,70 @@
 /**
- * What the landing page costs while it sits there, measured in real time in a real browser:
- * layout shift over full rotations of the hero, main-thread busy time while it rotates, and
- * whether any timer or animation frame is asked for while the hero is off screen or the tab
- * is hidden. A benchmark, not a test: it waits in real time on purpose.
+ * What the landing page costs while it sits there, in real time in a real browser (not throttled):
+ * layout shift over full rotations of the hero, main-thread busy time while it rotates, and the
+ * timers and animation frames asked for while the hero is off screen or the tab is hidden.
  */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { rotationInterval } from '../machines/heroMachine';
-import { recordHydration, waitForHydration } from '../scripts/browser';
+import { installRecorder, readRecord, waitForApp } from './recorder';
 import { phoneViewport } from './slowPhone';
 
-/** Timers and frames the page asked for during a quiet period. */
+/** Timers and frames the page asked for during a quiet period (`periodMs`), and whether the band changed. */
 export interface ScheduledWork {
-  /** How long the period lasted, milliseconds. */
   readonly periodMs: number;
-  /** `requestAnimationFrame`, `setTimeout` and `setInterval` calls. */
   readonly animationFrames: number;
   readonly timeouts: number;
   readonly intervals: number;
-  /** Whether the selected band changed during the period (it should not). */
   readonly bandChanged: boolean;
 }
 
-/** The idle cost of the landing page. */
 export interface IdleCost {
   /** Whether the landing page shows the hero's band picker at all (the rest needs it). */
   readonly heroFound: boolean;
-  /** Cumulative Layout Shift from load to the end of the rotating period, phone and desktop. */
-  readonly clsPhone: number;
-  readonly clsDesktop: number;
-  /** How long the desktop viewport was watched, milliseconds. */
+  /** Layout shift from load to the end of the watch, phone and desktop; null where unsupported. */
+  readonly clsPhone: number | null;
+  readonly clsDesktop: number | null;
   readonly desktopPeriodMs: number;
-  /** How long the rotating hero was watched on the phone viewport, milliseconds. */
   readonly rotatingPeriodMs: number;
-  /** Main-thread task time during that period (Chromium's TaskDuration), milliseconds. */
+  /** Main-thread task time (Chromium's TaskDuration) while the hero rotated on the phone, ms. */
   readonly busyMs: number;
-  /** Band changes seen during that period. */
   readonly bandChanges: number;
-  /** With the hero scrolled out of view; null without a hero or if the page is too short. */
+  /** With the hero scrolled out of view (null: no hero, or the page too short) and with the tab hidden. */
   readonly offScreen: ScheduledWork | null;
-  /** With the tab reported hidden; null without a hero. */
   readonly hidden: ScheduledWork | null;
 }
 
-/** Thirty seconds of rotation: ten band changes at the machine's interval. */
+/** Thirty seconds of rotation: ten band changes. */
 const rotatingPeriodMs = 30_000;
 /** At least ten seconds and more than three intervals: one full rotation and then some. */
 const desktopPeriodMs = Math.max(10_000, 3 * rotationInterval + 1_000);
 /** Two whole intervals: a timer that still ran would fire at least once. */
 const quietPeriodMs = 2 * rotationInterval + 1_000;
 
-/** The counters the init script keeps in the page. */
-type Probe = Record<'layoutShift' | 'animationFrames' | 'timeouts' | 'intervals', number>;
-
-/**
- * Runs in the page before its own scripts: sums layout shifts (those without recent input, as
- * CLS does) and counts every timer and animation frame the page asks for.
- */
-function installProbe() {
-  const probe: Probe = { layoutShift: 0, animationFrames: 0, timeouts: 0, intervals: 0 };
-  Object.assign(window, { benchProbe: probe });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-      if (!entry.hadRecentInput) probe.layoutShift += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  // No named function here: tsx wraps one in a helper (`__name`) the page does not have, and the
-  // script stopped at it, counting nothing.
-  for (const [name, counter] of [
-    ['requestAnimationFrame', 'animationFrames'],
-    ['setTimeout', 'timeouts'],
-    ['setInterval', 'intervals'],
-  ] as const) {
-    const original = window[name].bind(window) as (...args: unknown[]) => number;
-    window[name] = ((...args: unknown[]) => {
-      probe[counter] += 1;
-      return original(...args);
-    }) as never;
-  }
-}
-
-const readProbe = (page: Page) =>
-  page.evaluate(() => ({ ...(window as unknown as { benchProbe: Probe }).benchProbe }));
-
-/** The checked band's value, or null when there is no band picker. */
 const checkedBand = (page: Page) =>
-  page.evaluate(
-    () => document.querySelector<HTMLInputElement>('[role="radiogroup"] input:checked')?.value ?? null,
-  );
+  page.evaluate(() => document.querySelector<HTMLInputElement>('[role="radiogroup"] input:checked')?.value ?? null);
+const cls = async (page: Page) => (await readRecord(page)).shifts?.reduce((sum, shift) => sum + shift.value, 0) ?? null;
 
 async function openLanding(browser: Browser, origin: string, options: BrowserContextOptions) {
-  const page = await browser.newPage(options);
-  await recordHydration(page.context());
-  await page.addInitScript(installProbe);
+  const context = await browser.newContext(options);
+  await installRecorder(context);
+  const page = await context.newPage();
   await page.goto(`${origin}/`);
-  await waitForHydration(page);
+  await waitForApp(page);
   return page;
 }
 
-/** Counts the work the page schedules during a quiet period, after letting it settle. */
+/** Counts the work the page schedules during a quiet period, once an animation under way has ended. */
 async function countQuietWork(page: Page): Promise<ScheduledWork> {
-  // Lets an animation already under way finish before counting starts.
   await page.waitForTimeout(1_500);
-  const [bandBefore, before] = [await checkedBand(page), await readProbe(page)];
+  const [band, before] = [await checkedBand(page), (await readRecord(page)).scheduled];
   await page.waitForTimeout(quietPeriodMs);
-  const after = await readProbe(page);
+  const after = (await readRecord(page)).scheduled;
   return {
     periodMs: quietPeriodMs,
     animationFrames: after.animationFrames - before.animationFrames,
     timeouts: after.timeouts - before.timeouts,
     intervals: after.intervals - before.intervals,
-    bandChanged: (await checkedBand(page)) !== bandBefore,
+    bandChanged: (await checkedBand(page)) !== band,
   };
 }
 
@@ -120,23 +75,18 @@ export async function measureIdleCost(browser: Browser, origin: string): Promise
   const cdp = await phone.context().newCDPSession(phone);
   await cdp.send('Performance.enable');
   const taskSeconds = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')
-      ?.value ?? 0;
+    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
   const busyBefore = await taskSeconds();
-  // Watches the rotating hero, counting band changes once a second.
-  let bandChanges = 0;
-  let previous = await checkedBand(phone);
-  for (const end = Date.now() + rotatingPeriodMs; Date.now() < end;) {
+  let [bandChanges, previous] = [0, await checkedBand(phone)];
+  for (const end = Date.now() + rotatingPeriodMs; Date.now() < end; ) {
     await phone.waitForTimeout(Math.min(1_000, end - Date.now()));
     const current = await checkedBand(phone);
     if (current !== previous) bandChanges += 1;
     previous = current;
   }
   const busyMs = ((await taskSeconds()) - busyBefore) * 1_000;
-  const clsPhone = (await readProbe(phone)).layoutShift;
-
-  let offScreen: ScheduledWork | null = null;
-  let hidden: ScheduledWork | null = null;
+  const clsPhone = await cls(phone);
+  let [offScreen, hidden]: (ScheduledWork | null)[] = [null, null];
   if (heroFound) {
     const heroOutOfView = await phone.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
@@ -154,21 +104,9 @@ export async function measureIdleCost(browser: Browser, origin: string): Promise
     hidden = await countQuietWork(phone);
   }
   await phone.context().close();
-
   const desktop = await openLanding(browser, origin, { viewport: { width: 1350, height: 940 } });
   await desktop.waitForTimeout(desktopPeriodMs);
-  const clsDesktop = (await readProbe(desktop)).layoutShift;
+  const clsDesktop = await cls(desktop);
   await desktop.context().close();
-
-  return {
-    heroFound,
-    clsPhone,
-    clsDesktop,
-    desktopPeriodMs,
-    rotatingPeriodMs,
-    busyMs,
-    bandChanges,
-    offScreen,
-    hidden,
-  };
+  return { heroFound, clsPhone, clsDesktop, desktopPeriodMs, rotatingPeriodMs, busyMs, bandChanges, offScreen, hidden };
 }

@@ -1,10 +1,13 @@
 /**
- * The slow phone the site is measured and tested on: Lighthouse's mobile device (Moto G Power) on
- * a slow 4G connection, its CPU four times slower than the machine running the browser, applied
- * through the Chrome DevTools Protocol. Used by `npm run bench` and by the end-to-end tests that
- * act during a slow load.
+ * The slow phone the site is measured on: Lighthouse's mobile device (Moto G Power) on a slow 4G
+ * connection, its CPU four times slower than the machine running the browser, applied through the
+ * Chrome DevTools Protocol; and the browser a visitor has, with a profile on disk.
  */
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs, findChromium } from '../scripts/browser';
 
 export const slowPhone = {
   /** Round-trip time added to every request. */
@@ -15,12 +18,13 @@ export const slowPhone = {
   cpuSlowdown: 4,
 } as const;
 
-export const phoneViewport: BrowserContextOptions = {
+/** The phone's screen: a context made with these has touch and no hover. */
+export const phoneViewport = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-};
+} as const;
 
 /** Makes `page` (Chromium only) load and run as on the slow phone, until it closes. */
 export async function emulateSlowPhone(page: Page): Promise<void> {
@@ -34,4 +38,29 @@ export async function emulateSlowPhone(page: Page): Promise<void> {
     uploadThroughput: slowPhone.uploadBitsPerSecond / 8,
   });
   await session.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
+}
+
+/**
+ * Runs `use` in a phone's browser with a fresh profile on disk, as a visitor's browser has one,
+ * and removes the profile after. Without a profile (Playwright's usual context) Chromium fetched
+ * and decoded the SVG favicon again after every page change: a frame's work at CPU 4× that a
+ * visitor's browser, keeping its favicons, does not do.
+ */
+export async function withProfile<T>(use: (browser: BrowserContext) => Promise<T>): Promise<T> {
+  const profile = await mkdtemp(join(tmpdir(), 'bench-profile-'));
+  try {
+    const { executablePath } = findChromium();
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      args: chromiumArgs,
+      ...phoneViewport,
+    });
+    try {
+      return await use(browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
 }

@@ -1,0 +1,181 @@
+/**
+ * Every interaction a visitor has with the site, timed as the visitor meets it, on the slow phone
+ * in a browser with a profile (./slowPhone.ts). Each trip starts in a fresh profile, taps Terms in
+ * the footer the moment the app has taken over (before idle-time preloading), goes Back, waits for
+ * the page to be idle, then twice: Stop, band taps, arrow keys, Start, a hover on the call to
+ * action, Terms, Back, Forward, the header's brand link home, Privacy, Back. For each: the
+ * interaction's duration (the longest Event Timing entry of its interaction, as INP counts it);
+ * for a page change, the input to the new page's first frame (Chromium's soft navigation, else the
+ * recorder's frame probe); the long animation frames from the input to 450 ms after that frame
+ * (or the input); and the frames of its motion: a band change from the input, a page transition
+ * from the first frame, for 450 ms.
+ */
+import type { BrowserContext, Locator } from '@playwright/test';
+import { startCallToAction } from '../src/content/landing';
+import { waveBandsCopy } from '../src/content/hero';
+import { siteConfig } from '../src/site/config';
+import { footerLinkTo } from '../tests/support/pages';
+import { installRecorder, pageNow, readRecord, waitForApp, type PageRecord } from './recorder';
+import { emulateSlowPhone, withProfile } from './slowPhone';
+
+/** The interactions, in the order the report gives them. */
+export const interactionNames = {
+  stop: 'Stop (tap)',
+  band: 'Band tap',
+  arrow: 'Arrow key on the bands',
+  start: 'Start (tap)',
+  hover: 'Hover on the call to action',
+  footer: 'Footer link (tap)',
+  brand: 'Header brand link (tap)',
+  back: 'Back',
+  forward: 'Forward',
+} as const;
+export type Kind = keyof typeof interactionNames;
+export type Mode = 'motion' | 'reduced';
+/** "cold": the first of its kind (a link: the first visit to its page) in a fresh profile. */
+export type Temperature = 'before idle' | 'cold' | 'warm';
+
+/** One interaction of one trip; null where the browser gave no figure. */
+export interface Interaction {
+  readonly kind: Kind;
+  readonly mode: Mode;
+  readonly temperature: Temperature;
+  /** The longest Event Timing entry; null: none over 16 ms, or the browser's own (Back, Forward). */
+  readonly durationMs: number | null;
+  /** A page change: input to the new page's first frame. */
+  readonly firstFrameMs: number | null;
+  readonly firstFrameBy: 'soft navigation' | 'frame probe' | null;
+  readonly longFrames: number | null;
+  /** Intervals between the frames of its motion, and layout shift (without recent input) meanwhile. */
+  readonly intervals: readonly number[];
+  readonly shift: number | null;
+  /** A footer link: whether the page's code had all arrived before the tap. */
+  readonly preloaded?: boolean;
+}
+
+/** --duration-calm (src/styles/tokens.css): how long a band change or a page transition moves. */
+export const calmMs = 450;
+/** Real time let pass after an interaction that changes no page, for its entries to arrive. */
+const settleMs = 700;
+/** Band taps and arrow keys per round. */
+const picks = 2;
+
+/** What `record` holds of the interaction begun after `since` (the page's clock), going `to` a page. */
+function interactionOf(record: PageRecord, since: number, kind: Kind, to: string | undefined) {
+  const inputs = record.inputs.filter((each) => each.time >= since);
+  const start = (kind === 'hover' ? inputs[0] : inputs.find((each) => !/over|move/.test(each.type)))?.time;
+  if (start === undefined) throw new Error(`${kind}: the page received no input.`);
+  // A hover is no interaction (no interactionId): its entries are the pointer's own.
+  const entries = record.events.filter(
+    (each) => each.startTime >= since && (kind === 'hover') === (each.interactionId === 0),
+  );
+  const frame = to ? record.firstFrames.find((each) => each.input >= since) : undefined;
+  const soft = to
+    ? record.softNavs?.find((each) => each.start >= since && each.presented !== null)
+    : undefined;
+  const from = to ? frame?.frame : start;
+  const moving = from !== undefined && (to || kind === 'band' || kind === 'arrow');
+  const frames = record.frames.filter((time) => moving && time >= from && time <= from + calmMs);
+  const end = (frame?.frame ?? start) + calmMs;
+  return {
+    durationMs: entries.length ? Math.max(...entries.map((each) => each.duration)) : null,
+    firstFrameMs: soft
+      ? (soft.presented ?? 0) - Math.min(start, soft.start)
+      : frame
+        ? frame.reached - start
+        : null,
+    firstFrameBy: soft ? 'soft navigation' : frame ? 'frame probe' : null,
+    longFrames:
+      record.longFrames && record.longFrames.filter((each) => each.end > start && each.start < end).length,
+    intervals: frames.slice(1).map((time, index) => time - (frames[index] ?? time)),
+    shift:
+      record.shifts &&
+      record.shifts.filter((each) => each.time >= since).reduce((sum, each) => sum + each.value, 0),
+    start,
+  } as const;
+}
+
+/** One trip in `browser`, a fresh profile, with motion or reduced; its interactions go `into` the list. */
+async function trip(browser: BrowserContext, origin: string, mode: Mode, into: Interaction[]) {
+  await installRecorder(browser);
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  await page.emulateMedia({ reducedMotion: mode === 'reduced' ? 'reduce' : 'no-preference' });
+  await emulateSlowPhone(page);
+  await page.goto(`${origin}/`);
+  await waitForApp(page);
+  await page.evaluate(() => window.__watchFrames());
+  const seen = new Set<string>();
+  const step = async (kind: Kind, act: () => Promise<unknown>, to?: string, beforeIdle = false) => {
+    const since = await pageNow(page);
+    await act();
+    if (to) {
+      await page.waitForURL(`**${to}`);
+      const arrived = (after: number) => window.__record.firstFrames.some((frame) => frame.input >= after);
+      await page.waitForFunction(arrived, since, { timeout: 5_000 }).catch(() => undefined);
+    }
+    await page.waitForTimeout(to ? calmMs + 250 : settleMs);
+    const record = await readRecord(page);
+    const { start, ...figures } = interactionOf(record, since, kind, to);
+    const temperature = beforeIdle ? 'before idle' : seen.has(`${kind} ${to}`) ? 'warm' : 'cold';
+    seen.add(`${kind} ${to}`);
+    // A footer link: had the chunks its page's list of preloads names all arrived before the tap?
+    const arrivals = (urls: string[]) =>
+      urls.map((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming)?.responseEnd);
+    const ends = kind === 'footer' && to ? await page.evaluate(arrivals, record.routeChunks[to] ?? []) : null;
+    const preloaded = ends && { preloaded: ends.every((end) => end !== undefined && end < start) };
+    into.push({ kind, mode, temperature, ...figures, ...preloaded });
+  };
+
+  const tap = (locator: Locator) => () => locator.tap();
+  const footer = (path: string) =>
+    page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo(path) });
+  const rotation = page.getByRole('button', { name: /automatic rotation/ });
+  const isRotating = async () => (await rotation.textContent()) === waveBandsCopy.stopRotation;
+  const toggle = async () => step((await isRotating()) ? 'stop' : 'start', tap(rotation));
+  const band = page.getByRole('radiogroup').getByRole('radio', { checked: false }).first();
+  const home = page.getByRole('banner').getByRole('link', { name: siteConfig.productName });
+
+  await step('footer', tap(footer('/terms')), '/terms', true);
+  await step('back', () => page.goBack(), '/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  for (let round = 1; round <= 2; round++) {
+    // Under reduced motion the bands stand still from the start: Start first, then Stop.
+    if (!(await isRotating())) await toggle();
+    await toggle();
+    for (let pick = 1; pick <= picks; pick++) await step('band', tap(band));
+    await page.getByRole('radio', { checked: true }).focus();
+    for (let pick = 1; pick <= picks; pick++) await step('arrow', () => page.keyboard.press('ArrowDown'));
+    await toggle();
+    // The mouse comes from elsewhere (the last round left it on the call to action).
+    await page.mouse.move(0, 0);
+    await step('hover', () => page.getByRole('link', { name: startCallToAction }).first().hover());
+    await step('footer', tap(footer('/terms')), '/terms');
+    await step('back', () => page.goBack(), '/');
+    await step('forward', () => page.goForward(), '/terms');
+    await step('brand', tap(home), '/');
+    await step('footer', tap(footer('/privacy')), '/privacy');
+    await step('back', () => page.goBack(), '/');
+  }
+}
+
+/** Runs `trips` trips in each mode, the modes alternating; a trip that fails is left out and counted. */
+export async function measureVisits(origin: string, trips: number) {
+  const interactions: Interaction[] = [];
+  let failedTrips = 0;
+  for (let number = 1; number <= trips; number++) {
+    for (const mode of ['motion', 'reduced'] as const) {
+      const mine: Interaction[] = [];
+      try {
+        await withProfile((browser) => trip(browser, origin, mode, mine));
+        interactions.push(...mine);
+        const longest = Math.max(...mine.map((each) => each.durationMs ?? 0));
+        console.log(`  trip ${number}, ${mode}: ${mine.length} interactions, the longest ${longest} ms`);
+      } catch (error) {
+        failedTrips++;
+        console.warn(`  trip ${number}, ${mode}, left out: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+  }
+  return { trips, failedTrips, interactions };
+}
