@@ -2,9 +2,8 @@
  * The page recorder every measurement of the bench shares: a script that runs in each page before
  * the page's own and keeps what the browser reports (LCP, long tasks, Event Timing entries over
  * 16 ms, long animation frames with their scripts, layout shifts, soft navigations), the inputs
- * the page received, when the app took over (src/hydrated.ts), the timers and frames the page
- * asked for, and, once `watchFrames` is called, every frame's time and each page change's first
- * frame. A kind of entry the browser does not support is null, reported missing, never 0.
+ * the page received, when the app took over (src/hydrated.ts), and, once `watchFrames` is
+ * called, every frame's time. A kind of entry the browser does not support is null, reported missing, never 0.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { hydratedEvent } from '../src/hydrated';
@@ -22,11 +21,8 @@ export interface PageRecord {
   /** Chromium's soft navigations: the input, and the new page's first presented frame. */
   softNavs: { start: number; presented: number | null }[] | null;
   inputs: { type: string; time: number }[];
-  /** Frame start times, and each page change's first frame, once `watchFrames` has run. */
+  /** Frame start times, once `watchFrames` has run. */
   frames: number[];
-  firstFrames: { input: number; frame: number; reached: number }[];
-  /** The animation frames, timeouts and intervals the page asked for. */
-  scheduled: { animationFrames: number; timeouts: number; intervals: number };
   /** The chunks each route's list of preloads names (src/appChunks.ts). */
   routeChunks: Record<string, string[]>;
 }
@@ -42,11 +38,10 @@ declare global {
 function recordInPage(hydrated: string) {
   const can = (type: string) => PerformanceObserver.supportedEntryTypes.includes(type);
   const rec: PageRecord = {
-    ...{ lcp: null, longTaskMs: 0, hydratedAt: null, events: [], inputs: [], frames: [], firstFrames: [] },
+    ...{ lcp: null, longTaskMs: 0, hydratedAt: null, events: [], inputs: [], frames: [] },
     longFrames: can('long-animation-frame') ? [] : null,
     shifts: can('layout-shift') ? [] : null,
     softNavs: can('soft-navigation') ? [] : null,
-    scheduled: { animationFrames: 0, timeouts: 0, intervals: 0 },
     routeChunks: {},
   };
   window.__record = rec;
@@ -93,39 +88,15 @@ function recordInPage(hydrated: string) {
     }
   });
 
-  // Each input, and the heading it left: the new page has come when main's h1 is another element.
-  let pending: { time: number; heading: Element | null } | null = null;
+  // Each input; and every frame, once asked.
   for (const type of ['pointerdown', 'keydown', 'popstate', 'pointerover', 'mouseover', 'pointermove'])
-    addEventListener(
-      type,
-      ({ timeStamp: time }) => {
-        rec.inputs.push({ type, time });
-        if (!/over|move/.test(type)) pending = { time, heading: document.querySelector('main h1') };
-      },
-      true,
-    );
+    addEventListener(type, ({ timeStamp: time }) => rec.inputs.push({ type, time }), true);
   const frame = requestAnimationFrame.bind(window);
   window.__watchFrames = () =>
     frame(function onFrame(time) {
       rec.frames.push(time);
-      if (pending && document.querySelector('main h1') !== pending.heading) {
-        rec.firstFrames.push({ input: pending.time, frame: time, reached: performance.now() });
-        pending = null;
-      }
       frame(onFrame);
     });
-  // Every timer and frame the page asks for is counted.
-  for (const [name, counter] of [
-    ['requestAnimationFrame', 'animationFrames'],
-    ['setTimeout', 'timeouts'],
-    ['setInterval', 'intervals'],
-  ] as const) {
-    const original = window[name].bind(window) as (...args: unknown[]) => number;
-    window[name] = ((...args: unknown[]) => {
-      rec.scheduled[counter] += 1;
-      return original(...args);
-    }) as never;
-  }
 }
 
 /** Records every page of `context` from its first script on. */

@@ -46,7 +46,7 @@ export async function emulateSlowPhone(page: Page): Promise<void> {
  * and decoded the SVG favicon again after every page change: a frame's work at CPU 4× that a
  * visitor's browser, keeping its favicons, does not do.
  */
-export async function withProfile<T>(use: (browser: BrowserContext) => Promise<T>): Promise<T> {
+export async function withProfile<T>(run: (browser: BrowserContext) => Promise<T>): Promise<T> {
   const profile = await mkdtemp(join(tmpdir(), 'bench-profile-'));
   try {
     const { executablePath } = findChromium();
@@ -56,7 +56,7 @@ export async function withProfile<T>(use: (browser: BrowserContext) => Promise<T
       ...phoneViewport,
     });
     try {
-      return await use(browser);
+      return await run(browser);
     } finally {
       await browser.close();
     }

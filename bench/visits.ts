@@ -1,14 +1,16 @@
 /**
  * Every interaction a visitor has with the site, timed as the visitor meets it, on the slow phone
- * in a browser with a profile (./slowPhone.ts). Each trip starts in a fresh profile, taps Terms in
- * the footer the moment the app has taken over (before idle-time preloading), goes Back, waits for
- * the page to be idle, then twice: Stop, band taps, arrow keys, Start, a hover on the call to
- * action, Terms, Back, Forward, the header's brand link home, Privacy, Back. For each: the
- * interaction's duration (the longest Event Timing entry of its interaction, as INP counts it);
- * for a page change, the input to the new page's first frame (Chromium's soft navigation, else the
- * recorder's frame probe); the long animation frames from the input to 450 ms after that frame
- * (or the input); and the frames of its motion: a band change from the input, a page transition
- * from the first frame, for 450 ms.
+ * in a browser with a profile (./slowPhone.ts). A trip is two fresh profiles. The first opens `/`
+ * and taps Terms in the footer the moment the app has taken over (before idle-time preloading),
+ * goes Back, Forward and Back, waits for the page to be idle, then twice: Stop, band taps, arrow
+ * keys, Start, a hover on the call to action, Terms, Back, Forward, the header's brand link home,
+ * Privacy, Back. The second opens `/terms` and taps the brand link home before idle. "cold": the
+ * first of its kind in the profile, and for a link only that tap before idle, its page's first
+ * visit; "warm": the rest. For each: the interaction's duration (the longest Event Timing entry
+ * of its interaction, as INP counts it); for a page change, the input to the new page's first
+ * frame (Chromium's soft navigation: its first presented frame); the long animation frames
+ * from the input to 450 ms after that frame (or the input); and the frames of its motion: a band
+ * change from the input, a page transition from the first frame, for 450 ms.
  */
 import type { BrowserContext, Locator } from '@playwright/test';
 import { startCallToAction } from '../src/content/landing';
@@ -32,8 +34,7 @@ export const interactionNames = {
 } as const;
 export type Kind = keyof typeof interactionNames;
 export type Mode = 'motion' | 'reduced';
-/** "cold": the first of its kind (a link: the first visit to its page) in a fresh profile. */
-export type Temperature = 'before idle' | 'cold' | 'warm';
+type Temperature = 'cold' | 'warm';
 
 /** One interaction of one trip; null where the browser gave no figure. */
 export interface Interaction {
@@ -44,7 +45,6 @@ export interface Interaction {
   readonly durationMs: number | null;
   /** A page change: input to the new page's first frame. */
   readonly firstFrameMs: number | null;
-  readonly firstFrameBy: 'soft navigation' | 'frame probe' | null;
   readonly longFrames: number | null;
   /** Intervals between the frames of its motion, and layout shift (without recent input) meanwhile. */
   readonly intervals: readonly number[];
@@ -54,7 +54,7 @@ export interface Interaction {
 }
 
 /** --duration-calm (src/styles/tokens.css): how long a band change or a page transition moves. */
-export const calmMs = 450;
+const calmMs = 450;
 /** Real time let pass after an interaction that changes no page, for its entries to arrive. */
 const settleMs = 700;
 /** Band taps and arrow keys per round. */
@@ -66,58 +66,52 @@ function interactionOf(record: PageRecord, since: number, kind: Kind, to: string
   const start = (kind === 'hover' ? inputs[0] : inputs.find((each) => !/over|move/.test(each.type)))?.time;
   if (start === undefined) throw new Error(`${kind}: the page received no input.`);
   // A hover is no interaction (no interactionId): its entries are the pointer's own.
-  const entries = record.events.filter(
-    (each) => each.startTime >= since && (kind === 'hover') === (each.interactionId === 0),
-  );
-  const frame = to ? record.firstFrames.find((each) => each.input >= since) : undefined;
-  const soft = to
-    ? record.softNavs?.find((each) => each.start >= since && each.presented !== null)
-    : undefined;
-  const from = to ? frame?.frame : start;
-  const moving = from !== undefined && (to || kind === 'band' || kind === 'arrow');
-  const frames = record.frames.filter((time) => moving && time >= from && time <= from + calmMs);
-  const end = (frame?.frame ?? start) + calmMs;
+  const hover = kind === 'hover';
+  const entries = record.events.filter((each) => each.startTime >= since && hover === !each.interactionId);
+  const presented = to ? (record.softNavs?.find((each) => each.start >= since)?.presented ?? null) : null;
+  // A band change moves from the input, a page transition from the new page's first frame.
+  const from = to ? presented : kind === 'band' || kind === 'arrow' ? start : null;
+  const frames = record.frames.filter((time) => from !== null && time >= from && time <= from + calmMs);
+  const [end, shifts] = [(presented ?? start) + calmMs, record.shifts?.filter((each) => each.time >= since)];
   return {
     durationMs: entries.length ? Math.max(...entries.map((each) => each.duration)) : null,
-    firstFrameMs: soft
-      ? (soft.presented ?? 0) - Math.min(start, soft.start)
-      : frame
-        ? frame.reached - start
-        : null,
-    firstFrameBy: soft ? 'soft navigation' : frame ? 'frame probe' : null,
-    longFrames:
-      record.longFrames && record.longFrames.filter((each) => each.end > start && each.start < end).length,
+    firstFrameMs: presented === null ? null : presented - start,
+    longFrames: record.longFrames?.filter((each) => each.end > start && each.start < end).length ?? null,
     intervals: frames.slice(1).map((time, index) => time - (frames[index] ?? time)),
-    shift:
-      record.shifts &&
-      record.shifts.filter((each) => each.time >= since).reduce((sum, each) => sum + each.value, 0),
+    shift: shifts?.reduce((sum, each) => sum + each.value, 0) ?? null,
     start,
   } as const;
 }
 
-/** One trip in `browser`, a fresh profile, with motion or reduced; its interactions go `into` the list. */
-async function trip(browser: BrowserContext, origin: string, mode: Mode, into: Interaction[]) {
+/** One profile's part of a trip, from `path`, with motion or reduced; its interactions go `into` the list. */
+async function trip(browser: BrowserContext, origin: string, path: string, mode: Mode, into: Interaction[]) {
   await installRecorder(browser);
   const page = browser.pages()[0] ?? (await browser.newPage());
   await page.emulateMedia({ reducedMotion: mode === 'reduced' ? 'reduce' : 'no-preference' });
   await emulateSlowPhone(page);
-  await page.goto(`${origin}/`);
+  await page.goto(`${origin}${path}`);
   await waitForApp(page);
   await page.evaluate(() => window.__watchFrames());
-  const seen = new Set<string>();
-  const step = async (kind: Kind, act: () => Promise<unknown>, to?: string, beforeIdle = false) => {
+  const seen = new Set<Kind>();
+  // A link is cold only when tapped before idle, its page never visited; anything else, its first time.
+  const step = async (
+    kind: Kind,
+    act: () => Promise<unknown>,
+    to?: string,
+    cold = !to || kind !== 'footer',
+  ) => {
     const since = await pageNow(page);
     await act();
     if (to) {
       await page.waitForURL(`**${to}`);
-      const arrived = (after: number) => window.__record.firstFrames.some((frame) => frame.input >= after);
+      const arrived = (after: number) => window.__record.softNavs?.some((each) => each.start >= after);
       await page.waitForFunction(arrived, since, { timeout: 5_000 }).catch(() => undefined);
     }
     await page.waitForTimeout(to ? calmMs + 250 : settleMs);
     const record = await readRecord(page);
     const { start, ...figures } = interactionOf(record, since, kind, to);
-    const temperature = beforeIdle ? 'before idle' : seen.has(`${kind} ${to}`) ? 'warm' : 'cold';
-    seen.add(`${kind} ${to}`);
+    const temperature = cold && !seen.has(kind) ? 'cold' : 'warm';
+    seen.add(kind);
     // A footer link: had the chunks its page's list of preloads names all arrived before the tap?
     const arrivals = (urls: string[]) =>
       urls.map((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming)?.responseEnd);
@@ -127,15 +121,17 @@ async function trip(browser: BrowserContext, origin: string, mode: Mode, into: I
   };
 
   const tap = (locator: Locator) => () => locator.tap();
-  const footer = (path: string) =>
-    page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo(path) });
+  const footer = (to: string) => page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo(to) });
+  const home = page.getByRole('banner').getByRole('link', { name: siteConfig.productName });
+  if (path !== '/') return step('brand', tap(home), '/', true);
   const rotation = page.getByRole('button', { name: /automatic rotation/ });
   const isRotating = async () => (await rotation.textContent()) === waveBandsCopy.stopRotation;
   const toggle = async () => step((await isRotating()) ? 'stop' : 'start', tap(rotation));
   const band = page.getByRole('radiogroup').getByRole('radio', { checked: false }).first();
-  const home = page.getByRole('banner').getByRole('link', { name: siteConfig.productName });
 
   await step('footer', tap(footer('/terms')), '/terms', true);
+  await step('back', () => page.goBack(), '/');
+  await step('forward', () => page.goForward(), '/terms');
   await step('back', () => page.goBack(), '/');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
@@ -153,7 +149,7 @@ async function trip(browser: BrowserContext, origin: string, mode: Mode, into: I
     await step('footer', tap(footer('/terms')), '/terms');
     await step('back', () => page.goBack(), '/');
     await step('forward', () => page.goForward(), '/terms');
-    await step('brand', tap(home), '/');
+    await step('brand', tap(home), '/', false);
     await step('footer', tap(footer('/privacy')), '/privacy');
     await step('back', () => page.goBack(), '/');
   }
@@ -167,7 +163,8 @@ export async function measureVisits(origin: string, trips: number) {
     for (const mode of ['motion', 'reduced'] as const) {
       const mine: Interaction[] = [];
       try {
-        await withProfile((browser) => trip(browser, origin, mode, mine));
+        for (const path of ['/', '/terms'])
+          await withProfile((browser) => trip(browser, origin, path, mode, mine));
         interactions.push(...mine);
         const longest = Math.max(...mine.map((each) => each.durationMs ?? 0));
         console.log(`  trip ${number}, ${mode}: ${mine.length} interactions, the longest ${longest} ms`);
