@@ -46,13 +46,11 @@ export async function measureBytes(browser: Browser, origin: string, path: strin
   const otherPages = Object.values(own.record.routeChunks).flat();
   const ready = Math.max(all.loaded, all.record.hydratedAt ?? Infinity);
   const starts = ahead.map((file) => (all.starts[file.url] ?? Number.NaN) - ready);
+  const sum = (index: number) => ahead.reduce((total, file) => total + (file.bytes[index] ?? 0), 0);
   return {
     path,
     own: own.wireBytes,
-    ahead: {
-      gzip: ahead.reduce((sum, file) => sum + (file.bytes[0] ?? 0), 0),
-      brotli: ahead.reduce((sum, file) => sum + (file.bytes[1] ?? 0), 0),
-    },
+    ahead: { gzip: sum(0), brotli: sum(1) },
     aheadAfterMs: starts.length ? Math.min(...starts) : null,
     aheadUnderSaveData: own.files.filter((file) => otherPages.includes(file.url)).length,
   };

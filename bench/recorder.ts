@@ -1,7 +1,7 @@
 /**
  * The page recorder every measurement of the bench shares: a script that runs in each page before
  * the page's own and keeps what the browser reports (LCP, long tasks, Event Timing entries over
- * 16 ms, long animation frames with their scripts, layout shifts, soft navigations), the inputs
+ * 16 ms, long animation frames, layout shifts, soft navigations), the inputs
  * the page received, when the app took over (src/hydrated.ts), and, once `watchFrames` is
  * called, every frame's time. A kind of entry the browser does not support is null, reported missing, never 0.
  */
@@ -14,8 +14,8 @@ export interface PageRecord {
   longTaskMs: number;
   hydratedAt: number | null;
   events: { name: string; startTime: number; duration: number; interactionId: number }[];
-  /** Long animation frames (over 50 ms), with their scripts' attribution. */
-  longFrames: { start: number; end: number; blockingMs: number; scripts: string[] }[] | null;
+  /** Long animation frames (50 ms or more). */
+  longFrames: { start: number; end: number }[] | null;
   /** Layout shifts without recent input, as CLS counts them. */
   shifts: { time: number; value: number }[] | null;
   /** Chromium's soft navigations: the input, and the new page's first presented frame. */
@@ -46,10 +46,8 @@ function recordInPage(hydrated: string) {
   };
   window.__record = rec;
   // The entry types' fields, as far as TypeScript's DOM types lack them.
-  type Entry = PerformanceEventTiming &
-    Record<'value' | 'blockingDuration', number> & { hadRecentInput: boolean };
-  type Script = { invokerType: string; invoker: string; duration: number; sourceURL: string };
-  const observe = (type: string, handle: (entry: Entry & { scripts: Script[] }) => void, options = {}) => {
+  type Entry = PerformanceEventTiming & { value: number; hadRecentInput: boolean; presentationTime?: number };
+  const observe = (type: string, handle: (entry: Entry) => void, options = {}) => {
     if (!can(type)) return;
     const observer = new PerformanceObserver((list) =>
       list.getEntries().forEach((each) => handle(each as never)),
@@ -59,22 +57,14 @@ function recordInPage(hydrated: string) {
   observe('largest-contentful-paint', (entry) => (rec.lcp = entry.startTime));
   observe('longtask', (entry) => (rec.longTaskMs += entry.duration));
   observe('event', (entry) => rec.events.push(entry.toJSON()), { durationThreshold: 16 });
-  observe('long-animation-frame', ({ startTime, duration, blockingDuration, scripts }) =>
-    rec.longFrames?.push({
-      ...{ start: startTime, end: startTime + duration, blockingMs: blockingDuration },
-      scripts: scripts.map(
-        (s) => `${s.invokerType} ${s.invoker} ${s.duration} ms ${s.sourceURL.split('/').pop()}`,
-      ),
-    }),
+  observe('long-animation-frame', ({ startTime: start, duration }) =>
+    rec.longFrames?.push({ start, end: start + duration }),
   );
   observe('layout-shift', ({ startTime, value, hadRecentInput }) => {
     if (!hadRecentInput) rec.shifts?.push({ time: startTime, value });
   });
-  observe('soft-navigation', (entry) =>
-    rec.softNavs?.push({
-      start: entry.startTime,
-      presented: (entry as { presentationTime?: number }).presentationTime ?? null,
-    }),
+  observe('soft-navigation', ({ startTime: start, presentationTime }) =>
+    rec.softNavs?.push({ start, presented: presentationTime ?? null }),
   );
   document.addEventListener(hydrated, (event) => (rec.hydratedAt = event.timeStamp), { once: true });
   document.addEventListener('DOMContentLoaded', () => {

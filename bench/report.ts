@@ -31,6 +31,7 @@ export const summarize = <T extends object>(runs: readonly T[]) =>
 /** The whole result, as written to bench/results/latest.json. */
 export interface BenchResult {
   readonly environment: Record<string, string | number>;
+  readonly lighthouse: { version: string; runs: number };
   readonly routes: readonly {
     path: string;
     site: Record<keyof ObservedLoad, Spread>;
@@ -48,6 +49,7 @@ const timed = (kind: Kind) => kind !== 'back' && kind !== 'forward';
 const ms = (value?: number | null) =>
   typeof value === 'number' && !Number.isNaN(value) ? `${Math.round(value)} ms` : 'missing';
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const pair = (value: string | number[]) => (typeof value === 'string' ? value : value.map(kb).join(' / '));
 const fixed = (value?: number | null) => (typeof value === 'number' ? value.toFixed(3) : 'missing');
 const spreadMs = (figure?: Spread) =>
   !figure
@@ -186,12 +188,11 @@ export function toMarkdown(result: BenchResult) {
   const { rows, checks } = checkTargets(result);
   const failed = visits?.failedTrips ? `, ${visits.failedTrips} failed and left out` : '';
   const both = (show: (mode: Mode) => string) => [show('motion'), show('reduced')];
+  const about = Object.entries(env).map(([name, value]) => `${name}: ${value}`);
   return [
     '# Performance benchmark',
     '',
-    `${Object.entries(env)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join('; ')}.`,
+    `${about.join('; ')}.`,
     '',
     '## Interactions',
     '',
@@ -203,18 +204,7 @@ export function toMarkdown(result: BenchResult) {
       'page transition; off: reduced motion. Preloaded: trips whose page’s code had all arrived before the tap.',
     '',
     ...table(
-      [
-        'Interaction',
-        'When',
-        'Trips',
-        'Duration, on',
-        'off',
-        'First frame, on',
-        'off',
-        'Long frames, on',
-        'off',
-        'Preloaded',
-      ],
+      'Interaction|When|Trips|Duration, on|off|First frame, on|off|Long frames, on|off|Preloaded'.split('|'),
       rows.map((row) => [
         interactionNames[row.kind],
         row.temperature,
@@ -246,19 +236,14 @@ export function toMarkdown(result: BenchResult) {
     '',
     ...table(
       ['Route', 'JavaScript', 'CSS', 'Ahead'],
-      result.bytes.map(({ path, own: { gzip, brotli }, ahead }) => [
-        path,
-        ...[
-          [gzip.javascript, brotli.javascript],
-          [gzip.css, brotli.css],
-          [ahead.gzip, ahead.brotli],
-        ].map((pair) => pair.map(kb).join(' / ')),
-      ]),
+      result.bytes.map(({ path, own: { gzip: gz, brotli: br }, ahead }) =>
+        [path, [gz.javascript, br.javascript], [gz.css, br.css], [ahead.gzip, ahead.brotli]].map(pair),
+      ),
     ),
     '',
     '## Targets',
     '',
-    `Lighthouse ${env.lighthouse}, mobile, simulated, median of ${env.lighthouseRuns} runs a page.`,
+    `Lighthouse ${result.lighthouse.version}, mobile, simulated, median of ${result.lighthouse.runs} runs a page.`,
     '',
     ...checks.map((each) => `- ${each.met ? '✅' : '❌'} ${each.target}: ${each.measured}`),
     '',

@@ -48,97 +48,94 @@ async function main() {
     throw new Error(`--${name} must be a whole number above 0; got ${values[name]}.`);
   }) as [number, number, number];
   const run = (part: (typeof parts)[number]) => values.only.includes(part);
-  const loadAtStart = loadavg()[0] ?? 0;
+  const load = loadavg()[0];
   if (!values['skip-build']) execSync('npm run build', { stdio: 'inherit' });
-  else if (!existsSync(`${root}dist/index.html`))
-    throw new Error('There is no dist/: run `npm run build` first.');
+  else if (!existsSync(`${root}dist/index.html`)) throw new Error('No dist/: run `npm run build` first.');
 
   const copy = await makeCopy(`${root}dist`, withoutScripts);
-  const origins = {
-    site: await startServer(0),
-    noJavaScript: await startServer(0, '127.0.0.1', copy.directory),
-  };
+  const [site, noJavaScript] = [await startServer(0), await startServer(0, undefined, copy.directory)];
+  const origins = { site, noJavaScript };
   const { executablePath } = findChromium();
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-  const { latencyMs, downloadBitsPerSecond, cpuSlowdown } = slowPhone;
-  const profile = `${latencyMs} ms round trip, ${downloadBitsPerSecond / 1e6} Mbit/s down, CPU ${cpuSlowdown}× slower`;
+  const { latencyMs: rtt, downloadBitsPerSecond: down, cpuSlowdown: cpu } = slowPhone;
+  const profile = `${rtt} ms round trip, ${down / 1e6} Mbit/s down, CPU ${cpu}× slower`;
+  // Each figure's runs, by route and page.
+  const runsOf = new Map<string, unknown[]>();
+  const add = (key: string, value: unknown) => runsOf.set(key, [...(runsOf.get(key) ?? []), value]);
 
   const bytes = [];
   for (const path of run('bytes') ? routePaths : [])
     bytes.push(await measureBytes(browser, origins.site, path));
   // Interleaved, so that a burst of load on the machine hits both alike.
-  const loads = new Map<string, ObservedLoad[]>();
   for (let number = 1; number <= (run('loads') ? runs : 0); number++) {
     console.log(`Loads, run ${number} of ${runs} (slow phone: ${profile}).`);
     for (const path of routePaths)
-      for (const variant of ['site', 'noJavaScript'] as const) {
-        const load = await observeLoad(browser, `${origins[variant]}${path}`, variant === 'site');
-        loads.set(`${variant} ${path}`, [...(loads.get(`${variant} ${path}`) ?? []), load]);
-      }
+      for (const variant of ['site', 'noJavaScript'] as const)
+        add(
+          `${variant} ${path}`,
+          await observeLoad(browser, `${origins[variant]}${path}`, variant === 'site'),
+        );
   }
 
-  const lighthouse = new Map<string, { figures: LighthouseFigures; failedAudits: string[] }[]>();
   const chromeFlags = ['--headless=new', ...chromiumArgs];
   const chrome = run('lighthouse') ? await launch({ chromePath: executablePath, chromeFlags }) : null;
   try {
     for (let number = 1; chrome && number <= lighthouseRuns; number++)
       for (const path of routePaths) {
         console.log(`Lighthouse, run ${number} of ${lighthouseRuns}: ${path}.`);
-        const result = await runLighthouse(`${origins.site}${path}`, chrome.port);
-        lighthouse.set(path, [...(lighthouse.get(path) ?? []), result]);
+        add(`lighthouse ${path}`, await runLighthouse(`${origins.site}${path}`, chrome.port));
       }
   } finally {
     chrome?.kill();
   }
 
-  const browserVersion = `Chromium ${browser.version()}`;
+  const chromiumVersion = browser.version();
   await browser.close();
   if (run('visits')) console.log(`Visits: ${trips} trips in each mode (slow phone: ${profile}).`);
   const visits = run('visits') ? await measureVisits(origins.site, trips) : null;
   await copy.remove();
 
+  type Lighthouse = { figures: LighthouseFigures; failedAudits: string[] };
+  const loadsOf = (key: string) => summarize((runsOf.get(key) ?? []) as ObservedLoad[]);
   const lighthouseOf = (path: string) => {
-    const all = lighthouse.get(path) ?? [];
-    const audits = [...new Set(all.flatMap((each) => each.failedAudits))];
+    const all = (runsOf.get(`lighthouse ${path}`) ?? []) as Lighthouse[];
     const count = (audit: string) => all.filter((each) => each.failedAudits.includes(audit)).length;
-    return {
-      summary: summarize(all.map((each) => each.figures)),
-      failedAudits: audits.map((audit) => `${audit} (${count(audit)}/${all.length})`),
-    };
+    const audits = [...new Set(all.flatMap((each) => each.failedAudits))];
+    const failedAudits = audits.map((audit) => `${audit} (${count(audit)}/${all.length})`);
+    return { summary: summarize(all.map((each) => each.figures)), failedAudits };
   };
-  const lighthouseJson = `${root}node_modules/lighthouse/package.json`;
-  const { version } = JSON.parse(await readFile(lighthouseJson, 'utf8')) as { version: string };
+  const lighthouseJson = await readFile(`${root}node_modules/lighthouse/package.json`, 'utf8');
+  const lighthouse = {
+    version: (JSON.parse(lighthouseJson) as { version: string }).version,
+    runs: lighthouseRuns,
+  };
+  const [finished, node, cores] = [new Date().toISOString(), process.versions.node, cpus().length];
+  const machine = {
+    finished,
+    chromium: chromiumVersion,
+    node,
+    cpus: cores,
+    loadAverage: `${load} → ${loadavg()[0]}`,
+  };
   const result: BenchResult = {
-    environment: {
-      finished: new Date().toISOString(),
-      browser: browserVersion,
-      node: process.versions.node,
-      cpus: cpus().length,
-      loadAverage: `${loadAtStart.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`,
-      slowPhone: profile,
-      loads: runs,
-      lighthouse: version,
-      lighthouseRuns,
-    },
+    environment: { ...machine, slowPhone: profile, loads: runs },
+    lighthouse,
     routes: routePaths.map((path) => ({
       path,
-      site: summarize(loads.get(`site ${path}`) ?? []),
-      noJavaScript: summarize(loads.get(`noJavaScript ${path}`) ?? []),
+      site: loadsOf(`site ${path}`),
+      noJavaScript: loadsOf(`noJavaScript ${path}`),
       lighthouse: lighthouseOf(path),
     })),
     bytes,
     visits,
   };
   // Formatted as `npm run format` would, so the format check stays green.
-  const write = async (file: string, text: string) => {
-    const formatted = await format(text, { ...(await resolveConfig(file)), filepath: file });
-    await writeFile(file, formatted);
-    return formatted;
-  };
+  const write = async (file: string, text: string) =>
+    writeFile(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
   await mkdir(`${root}bench/results`, { recursive: true });
   await write(`${root}bench/results/latest.json`, JSON.stringify(result));
-  console.log(`\n${await write(`${root}bench/results/latest.md`, toMarkdown(result))}`);
-  console.log('Written to bench/results/latest.json and latest.md.');
+  await write(`${root}bench/results/latest.md`, toMarkdown(result));
+  console.log(`${toMarkdown(result)}\nWritten to bench/results/latest.json and latest.md.`);
 }
 
 // The servers have no handle to close: the bench ends the process when it is done.

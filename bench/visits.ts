@@ -8,9 +8,8 @@
  * first of its kind in the profile, and for a link only that tap before idle, its page's first
  * visit; "warm": the rest. For each: the interaction's duration (the longest Event Timing entry
  * of its interaction, as INP counts it); for a page change, the input to the new page's first
- * frame (Chromium's soft navigation: its first presented frame); the long animation frames
- * from the input to 450 ms after that frame (or the input); and the frames of its motion: a band
- * change from the input, a page transition from the first frame, for 450 ms.
+ * frame (Chromium's soft navigation); long animation frames from the input to 450 ms after that
+ * frame; and its motion's frames for 450 ms from the input (a band change) or from that frame.
  */
 import type { BrowserContext, Locator } from '@playwright/test';
 import { startCallToAction } from '../src/content/landing';
@@ -55,10 +54,8 @@ export interface Interaction {
 
 /** --duration-calm (src/styles/tokens.css): how long a band change or a page transition moves. */
 const calmMs = 450;
-/** Real time let pass after an interaction that changes no page, for its entries to arrive. */
-const settleMs = 700;
-/** Band taps and arrow keys per round. */
-const picks = 2;
+/** Real time let pass after an interaction that changes no page, for its entries to arrive; band taps and arrow keys a round. */
+const [settleMs, picks] = [700, 2];
 
 /** What `record` holds of the interaction begun after `since` (the page's clock), going `to` a page. */
 function interactionOf(record: PageRecord, since: number, kind: Kind, to: string | undefined) {
@@ -94,12 +91,7 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
   await page.evaluate(() => window.__watchFrames());
   const seen = new Set<Kind>();
   // A link is cold only when tapped before idle, its page never visited; anything else, its first time.
-  const step = async (
-    kind: Kind,
-    act: () => Promise<unknown>,
-    to?: string,
-    cold = !to || kind !== 'footer',
-  ) => {
+  const step = async (kind: Kind, act: () => Promise<unknown>, to?: string, cold = kind !== 'footer') => {
     const since = await pageNow(page);
     await act();
     if (to) {
@@ -166,8 +158,7 @@ export async function measureVisits(origin: string, trips: number) {
         for (const path of ['/', '/terms'])
           await withProfile((browser) => trip(browser, origin, path, mode, mine));
         interactions.push(...mine);
-        const longest = Math.max(...mine.map((each) => each.durationMs ?? 0));
-        console.log(`  trip ${number}, ${mode}: ${mine.length} interactions, the longest ${longest} ms`);
+        console.log(`  trip ${number}, ${mode}: ${mine.length} interactions`);
       } catch (error) {
         failedTrips++;
         console.warn(`  trip ${number}, ${mode}, left out: ${(error as Error).message.split('\n')[0]}`);
