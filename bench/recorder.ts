@@ -69,12 +69,10 @@ function recordInPage(hydrated: string) {
   document.addEventListener(hydrated, (event) => (rec.hydratedAt = event.timeStamp), { once: true });
   document.addEventListener('DOMContentLoaded', () => {
     for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-route-chunks]')) {
-      const urls = [...template.content.querySelectorAll('link')].map(
-        (link) => link.getAttribute('href') ?? '',
-      );
-      rec.routeChunks[template.dataset.routeChunks ?? ''] = urls.map(
-        (url) => new URL(url, location.href).href,
-      );
+      const links = [...template.content.querySelectorAll('link')];
+      // Resolved here: the template's inert document has no address of its own.
+      const urls = links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).href);
+      rec.routeChunks[template.dataset.routeChunks ?? ''] = urls;
     }
   });
 

@@ -1,8 +1,7 @@
 /**
- * Turns the bench's runs into its report: median and spread of each figure, every target checked,
- * and the Markdown of bench/results/latest.md. A figure a run did not record is left out of the
- * spread, which says on how many runs it stands; a figure no run recorded is shown missing, and a
- * target that needs it is not met.
+ * The bench's report: median and spread of each figure, every target checked, as Markdown. A figure a run did
+ * not record is left out of the spread, which says on how many runs it stands; one no run recorded is missing,
+ * and a target that needs it is not met.
  */
 import { javascriptTargetsFor } from '../tests/support/budgets';
 import type { RouteBytes } from './bytes';
@@ -61,20 +60,22 @@ const duration = (value?: number) => (value === undefined ? 'missing' : value < 
 const medianWorst = (figure: Spread, show: (value: number) => string = ms) =>
   figure ? `${show(figure.median)} / ${show(figure.max)}` : 'missing';
 
+const key = ({ kind, temperature, mode }: Pick<Interaction, 'kind' | 'temperature' | 'mode'>) =>
+  `${kind} ${temperature} ${mode}`;
 /** The rows of the interactions: each kind, cold and warm, and its figures in each mode. */
 const interactionRows = (all: readonly Interaction[]) =>
   kinds.flatMap((kind) =>
     (['cold', 'warm'] as const).flatMap((temperature) => {
       const figures = (mode: Mode) => {
-        const list = all.filter(
-          (each) => [each.kind, each.temperature, each.mode].join() === [kind, temperature, mode].join(),
-        );
+        const mine = all.filter((each) => key(each) === key({ kind, temperature, mode }));
+        // A cold link tapped after idle preloading had fetched its page is no cold visit: left out.
+        const list = mine.filter((each) => !(temperature === 'cold' && each.preloaded));
         return {
           trips: list.length,
           durationMs: timed(kind) ? spread(list.map((each) => each.durationMs ?? 0)) : null,
           firstFrameMs: spread(list.map((each) => each.firstFrameMs)),
           longFrames: spread(list.map((each) => each.longFrames)),
-          preloaded: list.filter((each) => each.preloaded).length,
+          preloaded: mine.filter((each) => each.preloaded).length,
         };
       };
       const [motion, reduced] = [figures('motion'), figures('reduced')];
@@ -201,7 +202,7 @@ export function toMarkdown(result: BenchResult) {
       'Back and Forward are the browser’s own, n/a). First frame: input to the new page’s first frame. Long frames: ' +
       'long animation frames (≥ 50 ms) from the input to 450 ms after that frame. Cold: the first of its kind in a ' +
       'fresh profile; for a link, tapped before idle preloading to a page not yet visited. Warm: later. On: with the ' +
-      'page transition; off: reduced motion. Preloaded: trips whose page’s code had all arrived before the tap.',
+      'page transition; off: reduced motion. Preloaded: trips whose page’s code had all arrived before the tap (left out when cold).',
     '',
     ...table(
       'Interaction|When|Trips|Duration, on|off|First frame, on|off|Long frames, on|off|Preloaded'.split('|'),
@@ -212,7 +213,7 @@ export function toMarkdown(result: BenchResult) {
         ...both((mode) => (timed(row.kind) ? medianWorst(row[mode].durationMs, duration) : 'n/a')),
         ...both((mode) => (pageChanges.includes(row.kind) ? medianWorst(row[mode].firstFrameMs) : '–')),
         ...both((mode) => medianWorst(row[mode].longFrames, String)),
-        row.kind === 'footer' ? `${row.motion.preloaded + row.reduced.preloaded}` : '–',
+        pageChanges.slice(0, 2).includes(row.kind) ? `${row.motion.preloaded + row.reduced.preloaded}` : '–',
       ]),
     ),
     '',

@@ -33,13 +33,12 @@ export const interactionNames = {
 } as const;
 export type Kind = keyof typeof interactionNames;
 export type Mode = 'motion' | 'reduced';
-type Temperature = 'cold' | 'warm';
 
 /** One interaction of one trip; null where the browser gave no figure. */
 export interface Interaction {
   readonly kind: Kind;
   readonly mode: Mode;
-  readonly temperature: Temperature;
+  readonly temperature: 'cold' | 'warm';
   /** The longest Event Timing entry; null: none over 16 ms, or the browser's own (Back, Forward). */
   readonly durationMs: number | null;
   /** A page change: input to the new page's first frame. */
@@ -48,14 +47,15 @@ export interface Interaction {
   /** Intervals between the frames of its motion, and layout shift (without recent input) meanwhile. */
   readonly intervals: readonly number[];
   readonly shift: number | null;
-  /** A footer link: whether the page's code had all arrived before the tap. */
+  /** A link: whether its page's code had all arrived before the tap (a cold one is then left out). */
   readonly preloaded?: boolean;
 }
 
-/** --duration-calm (src/styles/tokens.css): how long a band change or a page transition moves. */
-const calmMs = 450;
-/** Real time let pass after an interaction that changes no page, for its entries to arrive; band taps and arrow keys a round. */
-const [settleMs, picks] = [700, 2];
+/**
+ * --duration-calm (src/styles/tokens.css), how long a band change or a page transition moves; the real time let
+ * pass after an interaction that changes no page, for its entries to arrive; band taps and arrow keys a round.
+ */
+const [calmMs, settleMs, picks] = [450, 700, 2];
 
 /** What `record` holds of the interaction begun after `since` (the page's clock), going `to` a page. */
 function interactionOf(record: PageRecord, since: number, kind: Kind, to: string | undefined) {
@@ -87,8 +87,15 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
   await page.emulateMedia({ reducedMotion: mode === 'reduced' ? 'reduce' : 'no-preference' });
   await emulateSlowPhone(page);
   await page.goto(`${origin}${path}`);
-  await waitForApp(page);
+  const footer = (to: string) => page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo(to) });
+  const home = page.getByRole('banner').getByRole('link', { name: siteConfig.productName });
+  // The first link is found while the app loads, so the tap that comes the moment it takes over is one message.
+  const first = path === '/' ? footer('/terms') : home;
+  await first.scrollIntoViewIfNeeded();
+  const box = (await first.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  const tapFirst = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await page.evaluate(() => window.__watchFrames());
+  await waitForApp(page);
   const seen = new Set<Kind>();
   // A link is cold only when tapped before idle, its page never visited; anything else, its first time.
   const step = async (kind: Kind, act: () => Promise<unknown>, to?: string, cold = kind !== 'footer') => {
@@ -104,24 +111,23 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
     const { start, ...figures } = interactionOf(record, since, kind, to);
     const temperature = cold && !seen.has(kind) ? 'cold' : 'warm';
     seen.add(kind);
-    // A footer link: had the chunks its page's list of preloads names all arrived before the tap?
+    // A link: had the chunks its page's list of preloads names all arrived before the tap?
     const arrivals = (urls: string[]) =>
       urls.map((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming)?.responseEnd);
-    const ends = kind === 'footer' && to ? await page.evaluate(arrivals, record.routeChunks[to] ?? []) : null;
+    const ends =
+      to && /footer|brand/.test(kind) ? await page.evaluate(arrivals, record.routeChunks[to] ?? []) : null;
     const preloaded = ends && { preloaded: ends.every((end) => end !== undefined && end < start) };
     into.push({ kind, mode, temperature, ...figures, ...preloaded });
   };
 
   const tap = (locator: Locator) => () => locator.tap();
-  const footer = (to: string) => page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo(to) });
-  const home = page.getByRole('banner').getByRole('link', { name: siteConfig.productName });
-  if (path !== '/') return step('brand', tap(home), '/', true);
+  if (path !== '/') return step('brand', tapFirst, '/', true);
   const rotation = page.getByRole('button', { name: /automatic rotation/ });
   const isRotating = async () => (await rotation.textContent()) === waveBandsCopy.stopRotation;
   const toggle = async () => step((await isRotating()) ? 'stop' : 'start', tap(rotation));
   const band = page.getByRole('radiogroup').getByRole('radio', { checked: false }).first();
 
-  await step('footer', tap(footer('/terms')), '/terms', true);
+  await step('footer', tapFirst, '/terms', true);
   await step('back', () => page.goBack(), '/');
   await step('forward', () => page.goForward(), '/terms');
   await step('back', () => page.goBack(), '/');
