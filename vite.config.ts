@@ -3,7 +3,6 @@ import { parse } from 'yaml';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { visualizer } from 'rollup-plugin-visualizer';
 import { loadBuildEnv } from './src/site/env.ts';
 import { subresourceIntegrity } from './scripts/build/subresourceIntegrity.ts';
 import { entryScriptPriority } from './scripts/build/entryScriptPriority.ts';
@@ -32,15 +31,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Hashes the built HTML's script and stylesheet into `integrity` attributes.
       subresourceIntegrity(),
       entryScriptPriority(),
-      // `npm run bench` asks for the client bundle's module sizes, to draw each route's treemap.
-      process.env.BUNDLE_STATS && !isSsrBuild
-        ? visualizer({
-            template: 'raw-data',
-            filename: process.env.BUNDLE_STATS,
-            gzipSize: true,
-            brotliSize: true,
-          })
-        : null,
     ],
     resolve: {
       alias: [

@@ -1,72 +1,31 @@
 /**
  * One Lighthouse run: the default configuration (mobile, simulated throttling), all four
- * categories, on a Chromium that chrome-launcher started, reduced to the figures the benchmark
- * reports: each category's score out of 100, simulated timings in milliseconds, CLS, requests.
+ * categories, reduced to the figures the bench reports: each category's score out of 100, Total
+ * Blocking Time in milliseconds, CLS, and the scored audits that did not pass.
  */
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse from 'lighthouse';
 
 /** Lighthouse's four categories, as its report names them. */
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const audits = { tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+export type LighthouseFigures = Record<(typeof categories)[number] | keyof typeof audits, number>;
 
-/** The timings and counts reported, by the audit that gives each. */
-const audits = {
-  fcpMs: 'first-contentful-paint',
-  lcpMs: 'largest-contentful-paint',
-  tbtMs: 'total-blocking-time',
-  cls: 'cumulative-layout-shift',
-} as const;
-
-export type LighthouseFigures = Record<
-  (typeof categories)[number] | keyof typeof audits | 'requests',
-  number
->;
-
-/** Runs that fail for reasons of the machine (no paint seen under load) are tried again. */
-const attempts = 3;
-
-function figuresOf(lhr: Result) {
-  const numeric = Object.entries(audits).map(([figure, auditId]) => {
-    const value = lhr.audits[auditId]?.numericValue;
-    if (typeof value !== 'number')
-      throw new Error(`Lighthouse gave no ${auditId} for ${lhr.finalDisplayedUrl}.`);
-    return [figure, value];
-  });
-  const requests = lhr.audits['network-requests']?.details;
-  const figures = {
-    ...Object.fromEntries(
-      categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
-    ),
-    ...Object.fromEntries(numeric),
-    requests: requests && 'items' in requests ? requests.items.length : 0,
-  } as LighthouseFigures;
-  // Scored audits that did not pass, so that a score under 100 says why.
-  const failedAudits = Object.values(lhr.audits)
-    .filter((audit) => ['binary', 'numeric'].includes(audit.scoreDisplayMode) && (audit.score ?? 1) < 1)
-    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-  return { figures, failedAudits };
-}
-
-/**
- * Runs Lighthouse on `url` in the browser listening on `port`. A run that errs or misses a figure
- * is run again, never counted as 0.
- */
+/** Runs Lighthouse on `url` in the browser listening on `port`; a run that errs is run again, twice at most. */
 export async function runLighthouse(url: string, port: number) {
-  let lastError = '';
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    const options = {
-      port,
-      output: 'json' as const,
-      logLevel: 'error' as const,
-      onlyCategories: [...categories],
-    };
-    const lhr = (await lighthouse(url, options))?.lhr;
-    try {
-      if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
-      return figuresOf(lhr);
-    } catch (error) {
-      lastError = (error as Error).message;
-      console.warn(`  Lighthouse run ${attempt} on ${url} failed (${lastError}); trying again.`);
+  for (let attempt = 1; ; attempt++) {
+    const options = { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] } as const;
+    const lhr = (await lighthouse(url, { ...options, onlyCategories: [...categories] }))?.lhr;
+    const timings = Object.entries(audits).map(([name, id]) => [name, lhr?.audits[id]?.numericValue]);
+    if (lhr && !lhr.runtimeError && timings.every(([, value]) => typeof value === 'number')) {
+      const scores = categories.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)]);
+      // Scored audits that did not pass, so that a score under 100 says why.
+      const failedAudits = Object.values(lhr.audits)
+        .filter((audit) => ['binary', 'numeric'].includes(audit.scoreDisplayMode) && (audit.score ?? 1) < 1)
+        .map((audit) => audit.id);
+      return { figures: Object.fromEntries([...scores, ...timings]) as LighthouseFigures, failedAudits };
     }
+    const why = lhr?.runtimeError?.message ?? 'no result';
+    if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${why}`);
+    console.warn(`  Lighthouse on ${url} failed (${why}); trying again.`);
   }
-  throw new Error(`Lighthouse failed ${attempts} times on ${url}: ${lastError}`);
 }

@@ -1,325 +1,254 @@
 /**
- * Turns the benchmark's runs into its report: median and spread per route and variant, each
- * target checked, and the Markdown written to bench/results/latest.md. A figure a run did not record is left
- * out of the median and the spread, which say how many runs they stand on; a figure no run
- * recorded is reported missing, and a target that needs it is not met.
+ * The bench's report: median and spread of each figure, every target checked, as Markdown. A figure a run did
+ * not record is left out of the spread, which says on how many runs it stands; one no run recorded is missing,
+ * and a target that needs it is not met.
  */
 import { javascriptTargetsFor } from '../tests/support/budgets';
-import { timingTargets as goal } from './targets';
-import type { IdleCost, ScheduledWork } from './idleCost';
-import type { MotionCost } from './motion';
+import type { RouteBytes } from './bytes';
 import { categories, type LighthouseFigures } from './lighthouseRun';
-import type { ObservedHero, ObservedLoad } from './observedLoad';
-import type { BytesByKind, WireEncoding } from '../tests/support/routeLoad';
+import type { ObservedLoad } from './loads';
+import { timingTargets as goal } from './targets';
+import { interactionNames, type Interaction, type Kind, type Mode } from './visits';
 
-/** The pages measured side by side (./pageVariants.ts), with their names in the report. */
-const variantLabels = { site: 'site', noJavaScript: 'no JS', clientOnly: 'client-only' } as const;
-export const pageVariants = Object.keys(variantLabels) as PageVariant[];
-type PageVariant = keyof typeof variantLabels;
+/** A figure over the runs that recorded it: median, least, most, and how many of how many runs. */
+type Spread = { median: number; min: number; max: number; recorded: number; runs: number } | null;
 
-/** A figure over the runs that recorded it, and how many of how many runs did. */
-interface Spread {
-  readonly median: number;
-  readonly min: number;
-  readonly max: number;
-  readonly recorded: number;
-  readonly runs: number;
+function spread(values: readonly (number | null | undefined)[]): Spread {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  const [at, middle] = [(index: number) => sorted[index] ?? NaN, Math.floor(sorted.length / 2)];
+  const median = sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+  const [recorded, runs] = [sorted.length, values.length];
+  return recorded ? { median, min: at(0), max: at(recorded - 1), recorded, runs } : null;
 }
 
-/** Every run of one variant of a page, and the spread of each figure; null where no run recorded it. */
-export interface Measured<T> {
-  readonly runs: readonly T[];
-  readonly summary: { readonly [K in keyof T]: Spread | null };
-}
-
-export interface RouteResult {
-  readonly path: string;
-  readonly observed: Readonly<Record<PageVariant, Measured<ObservedLoad>>>;
-  /** Lighthouse, for the site and the page without scripts, with the audits that failed in any run. */
-  readonly lighthouse: Readonly<
-    Record<
-      'site' | 'noJavaScript',
-      Measured<LighthouseFigures> & { readonly failedAudits: readonly string[] }
-    >
-  >;
-  /** Bytes on the wire the site's page loaded, lazy chunks included, per encoding. */
-  readonly wireBytes: Readonly<Record<WireEncoding, BytesByKind>>;
-}
+/** The spread of each figure of `runs`. */
+export const summarize = <T extends object>(runs: readonly T[]) =>
+  Object.fromEntries(
+    Object.keys(runs[0] ?? {}).map((key) => [key, spread(runs.map((run) => run[key as keyof T] as number))]),
+  ) as Record<keyof T, Spread>;
 
 /** The whole result, as written to bench/results/latest.json. */
 export interface BenchResult {
-  /** Where and how it ran, so that a reader can judge the timings; the load average at start and end. */
-  readonly environment: {
-    readonly finishedAt: string;
-    readonly observedRuns: number;
-    readonly lighthouseRuns: number;
-    readonly profile: string;
-    readonly lighthouse: string;
-    readonly browser: string;
-    readonly node: string;
-    readonly cpus: number;
-    readonly loadAverage: readonly [number, number];
-  };
-  readonly routes: readonly RouteResult[];
-  readonly hero: Readonly<Record<PageVariant, Measured<ObservedHero>>>;
-  readonly idle: IdleCost;
-  /** Frames through band changes and page transitions (./motion.ts). */
-  readonly motion: MotionCost;
-  readonly targets: readonly { readonly target: string; readonly met: boolean; readonly measured: string }[];
-  /** The treemap of every route's JavaScript, relative to the results folder; null when not drawn. */
-  readonly treemap: string | null;
+  readonly environment: Record<string, string | number>;
+  readonly lighthouse: { version: string; runs: number };
+  readonly routes: readonly {
+    path: string;
+    site: Record<keyof ObservedLoad, Spread>;
+    noJavaScript: Record<keyof ObservedLoad, Spread>;
+    lighthouse: { summary: Record<keyof LighthouseFigures, Spread>; failedAudits: readonly string[] };
+  }[];
+  readonly bytes: readonly RouteBytes[];
+  readonly visits: { trips: number; failedTrips: number; interactions: readonly Interaction[] } | null;
 }
 
-/** The runs and the spread of each of their figures, leaving out the runs that did not record it. */
-export function measured<T extends object>(runs: readonly T[]): Measured<T> {
-  const spread = (key: string) => {
-    const values = runs
-      .map((run) => (run as Record<string, unknown>)[key])
-      .filter((value): value is number => typeof value === 'number')
-      .sort((a, b) => a - b);
-    const middle = Math.floor(values.length / 2);
-    const median =
-      values.length % 2 ? values[middle] : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
-    const [min, max] = [values[0], values.at(-1)];
-    return values.length ? { median, min, max, recorded: values.length, runs: runs.length } : null;
-  };
-  const summary = Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, spread(key)]));
-  return { runs, summary: summary as Measured<T>['summary'] };
-}
-
-/** Lighthouse's runs of one page summarized, with each failed audit's count. */
-export function lighthouseMeasured(
-  runs: readonly { figures: LighthouseFigures; failedAudits: readonly string[] }[],
-): RouteResult['lighthouse']['site'] {
-  const counts = new Map<string, number>();
-  for (const audit of runs.flatMap((run) => run.failedAudits.map((entry) => entry.split(' (')[0] ?? entry))) {
-    counts.set(audit, (counts.get(audit) ?? 0) + 1);
-  }
-  return {
-    ...measured(runs.map((run) => run.figures)),
-    failedAudits: [...counts].map(([audit, count]) => `${audit} (${count}/${runs.length} runs)`),
-  };
-}
-
-const ms = (value: number) => `${Math.round(value)} ms`;
-const shift = (value: number) => value.toFixed(3);
+const kinds = Object.keys(interactionNames) as Kind[];
+const pageChanges: readonly Kind[] = ['footer', 'brand', 'back', 'forward'];
+/** Back and Forward are the browser's own: no Event Timing entry. */
+const timed = (kind: Kind) => kind !== 'back' && kind !== 'forward';
+const ms = (value?: number | null) =>
+  typeof value === 'number' && !Number.isNaN(value) ? `${Math.round(value)} ms` : 'missing';
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-/** "1234 ms (1100–1300)": the median and the spread, and how many runs when some recorded nothing. */
-const spreadMs = (spread: Spread | null) =>
-  !spread
-    ? '–'
-    : `${ms(spread.median)} (${Math.round(spread.min)}–${Math.round(spread.max)})` +
-      (spread.recorded < spread.runs ? ` [${spread.recorded} of ${spread.runs} runs]` : '');
-/** An Event Timing duration: entries under 16 ms are not reported, and are recorded as 0. */
-const latency = (spread: Spread | null) =>
-  spread?.max === 0 ? 'under 16 ms' : spreadMs(spread).replace(/\b0(?=[–)])/, '<16');
-/** The variant's median LCP over that of the page without scripts, or null when either is missing. */
-const lcpRatio = (route: RouteResult, variant: PageVariant) => {
-  const [page, bound] = [route.observed[variant].summary.lcpMs, route.observed.noJavaScript.summary.lcpMs];
-  return page && bound ? page.median / bound.median : null;
-};
-const lighthouseMedian =
-  (route: RouteResult, variant: 'site' | 'noJavaScript') => (name: keyof LighthouseFigures) =>
-    route.lighthouse[variant].summary[name]?.median ?? Number.NaN;
+const pair = (value: string | number[]) => (typeof value === 'string' ? value : value.map(kb).join(' / '));
+const fixed = (value?: number | null) => (typeof value === 'number' ? value.toFixed(3) : 'missing');
+const spreadMs = (figure?: Spread) =>
+  !figure
+    ? 'missing'
+    : `${ms(figure.median)} (${Math.round(figure.min)}–${Math.round(figure.max)})` +
+      (figure.recorded < figure.runs ? ` [${figure.recorded} of ${figure.runs} runs]` : '');
+/** An Event Timing duration: none is reported under 16 ms. */
+const duration = (value?: number) => (value === undefined ? 'missing' : value < 16 ? '< 16 ms' : ms(value));
+const medianWorst = (figure: Spread, show: (value: number) => string = ms) =>
+  figure ? `${show(figure.median)} / ${show(figure.max)}` : 'missing';
 
-const quietWork = (work: ScheduledWork | null) =>
-  !work
-    ? 'not measured'
-    : `${work.animationFrames} animation frames, ${work.timeouts} timeouts, ${work.intervals} intervals in ${work.periodMs / 1000} s${work.bandChanged ? ' (the band changed!)' : ''}`;
-const isQuiet = (work: ScheduledWork | null) =>
-  work !== null && work.animationFrames + work.timeouts + work.intervals === 0 && !work.bandChanged;
-
-/** Checks every target against the results. */
-export function checkTargets(routes: readonly RouteResult[], hero: BenchResult['hero'], idle: IdleCost) {
-  const checks: { target: string; met: boolean; measured: string }[] = [];
-  const check = (target: string, met: boolean, measured: string) => checks.push({ target, met, measured });
-  for (const route of routes) {
-    const ratio = lcpRatio(route, 'site');
-    const [site, bound] = [route.observed.site.summary.lcpMs, route.observed.noJavaScript.summary.lcpMs];
-    check(
-      `${route.path}: observed LCP within ${Math.round((goal.maxObservedLcpRatio - 1) * 100)} % of the page without JavaScript`,
-      ratio !== null && ratio <= goal.maxObservedLcpRatio,
-      ratio === null || !site || !bound
-        ? `not recorded (site ${spreadMs(site)}, no JS ${spreadMs(bound)})`
-        : `${ms(site.median)} vs ${ms(bound.median)} (×${ratio.toFixed(2)})`,
-    );
-  }
-  for (const route of routes) {
-    const targets = javascriptTargetsFor(route.path);
-    for (const encoding of ['gzip', 'brotli'] as const) {
-      const [target, bytes] = [targets[encoding], route.wireBytes[encoding].javascript];
-      if (target === undefined) continue;
-      const name = `${route.path}: at most ${target / 1000} KB of JavaScript in ${encoding}, lazy chunks included`;
-      check(name, bytes <= target, kb(bytes));
-    }
-  }
-  const interactive = routes.find((route) => route.path === '/')?.observed.site.summary.interactiveMs ?? null;
-  check(
-    `/: the hero interactive and rotating within ${goal.maxHeroInteractiveMs / 1000} s of navigation`,
-    interactive !== null && interactive.median <= goal.maxHeroInteractiveMs,
-    spreadMs(interactive),
+const key = ({ kind, temperature, mode }: Pick<Interaction, 'kind' | 'temperature' | 'mode'>) =>
+  `${kind} ${temperature} ${mode}`;
+/** The rows of the interactions: each kind, cold and warm, and its figures in each mode. */
+const interactionRows = (all: readonly Interaction[]) =>
+  kinds.flatMap((kind) =>
+    (['cold', 'warm'] as const).flatMap((temperature) => {
+      const figures = (mode: Mode) => {
+        const mine = all.filter((each) => key(each) === key({ kind, temperature, mode }));
+        // A cold link tapped after idle preloading had fetched its page is no cold visit: left out.
+        const list = mine.filter((each) => !(temperature === 'cold' && each.preloaded));
+        return {
+          trips: list.length,
+          durationMs: timed(kind) ? spread(list.map((each) => each.durationMs ?? 0)) : null,
+          firstFrameMs: spread(list.map((each) => each.firstFrameMs)),
+          longFrames: spread(list.map((each) => each.longFrames)),
+          preloaded: mine.filter((each) => each.preloaded).length,
+        };
+      };
+      const [motion, reduced] = [figures('motion'), figures('reduced')];
+      return motion.trips + reduced.trips ? [{ kind, temperature, motion, reduced }] : [];
+    }),
   );
-  for (const [name, spread] of [
-    ['a band click', hero.site.summary.clickLatencyMs],
-    ['an arrow key on the bands', hero.site.summary.arrowKeyLatencyMs],
-  ] as const) {
+
+/** The frames of one kind of motion: share over 25 ms, the longest, layout shift. */
+function framesOf(list: readonly Interaction[]) {
+  const intervals = list.flatMap((each) => each.intervals);
+  const slow = intervals.length ? intervals.filter((each) => each > 25).length / intervals.length : null;
+  const worst = intervals.length ? Math.max(...intervals) : null;
+  const shifts = list.map((each) => each.shift);
+  const cls = shifts.includes(null) ? null : (shifts as number[]).reduce((sum, value) => sum + value, 0);
+  const share = slow === null ? 'missing' : `${(slow * 100).toFixed(1)} %`;
+  const fast = slow !== null && slow <= goal.maxSlowFrameShare && (worst ?? 1e9) < goal.maxFrameMs;
+  const text = `${share} of ${intervals.length} frames over 25 ms, the longest ${ms(worst)}, CLS ${fixed(cls)}`;
+  return { met: fast && cls === 0, text };
+}
+
+/** Checks every target against `result`. */
+function checkTargets({ routes, bytes, visits }: BenchResult) {
+  const checks: { met: boolean; target: string; measured: string }[] = [];
+  const check = (met: boolean, target: string, measured: string) => checks.push({ met, target, measured });
+  for (const { path, site, noJavaScript, lighthouse } of routes) {
+    const [page, bound] = [site.lcpMs?.median, noJavaScript.lcpMs?.median];
+    const ratio = page && bound ? page / bound : null;
+    const within = `${Math.round((goal.maxObservedLcpRatio - 1) * 100)} %`;
+    const lcp = `${ms(page)} vs ${ms(bound)}${ratio ? ` (×${ratio.toFixed(2)})` : ''}`;
+    const met = !!ratio && ratio <= goal.maxObservedLcpRatio;
+    check(met, `${path}: observed LCP within ${within} of the page without JavaScript`, lcp);
+    const figure = (name: keyof LighthouseFigures) => lighthouse.summary[name]?.median ?? null;
+    const [scores, tbt, cls] = [categories.map(figure), figure('tbtMs'), figure('cls')];
+    const all100 = scores.every((score) => score !== null && score >= goal.lighthouseScore);
+    const failed = lighthouse.failedAudits.join(', ');
+    const named = `${scores.map((score) => score ?? 'missing').join(' / ')}${failed && ` (${failed})`}`;
+    check(all100, `${path}: Lighthouse ${goal.lighthouseScore} in all four categories`, named);
     check(
-      `/: ${name} under ${goal.maxInteractionLatencyMs} ms from input to next paint`,
-      spread !== null && spread.median < goal.maxInteractionLatencyMs,
-      latency(spread),
-    );
-  }
-  for (const route of routes) {
-    const figure = lighthouseMedian(route, 'site');
-    const scores = categories.map(figure);
-    const [tbt, cls] = [figure('tbtMs'), figure('cls')];
-    check(
-      `${route.path}: Lighthouse ${goal.lighthouseScore} in all four categories`,
-      scores.every((score) => score >= goal.lighthouseScore),
-      scores.join(' / '),
-    );
-    check(
-      `${route.path}: TBT under ${goal.maxTotalBlockingTimeMs} ms (Lighthouse)`,
-      tbt < goal.maxTotalBlockingTimeMs,
+      tbt !== null && tbt < goal.maxTotalBlockingTimeMs,
+      `${path}: TBT under 50 ms (Lighthouse)`,
       ms(tbt),
     );
-    check(
-      `${route.path}: CLS ${goal.maxCumulativeLayoutShift} on load (Lighthouse)`,
-      cls <= goal.maxCumulativeLayoutShift,
-      shift(cls),
-    );
+    check(cls === goal.maxCumulativeLayoutShift, `${path}: CLS 0 on load (Lighthouse)`, fixed(cls));
   }
-  const { rotatingPeriodMs: rotating, desktopPeriodMs: desktop } = idle;
+  const ready = routes.find((route) => route.path === '/')?.site.interactiveMs;
+  const soon = !!ready && ready.median <= goal.maxHeroInteractiveMs;
+  check(soon, `/: the hero interactive and rotating within ${goal.maxHeroInteractiveMs} ms`, spreadMs(ready));
+  for (const { path, own, ahead, aheadAfterMs: after, aheadUnderSaveData: saving } of bytes) {
+    for (const [encoding, target] of Object.entries(javascriptTargetsFor(path))) {
+      const js = own[encoding as keyof typeof own].javascript;
+      check(
+        js <= target,
+        `${path}: at most ${target / 1000} KB of its own JavaScript in ${encoding}`,
+        kb(js),
+      );
+    }
+    const met = (after === null || after >= 0) && saving === 0;
+    const when = `${kb(ahead.brotli)} brotli, from ${ms(after)} after load and hydration; ${saving} under Save-Data`;
+    check(met, `${path}: fetches ahead only once loaded and hydrated, nothing under Save-Data`, when);
+  }
+
+  const all = visits?.interactions ?? [];
+  const rows = interactionRows(all);
+  const named = (row: (typeof rows)[number]) => `${interactionNames[row.kind]} ${row.temperature}`;
+  for (const kind of kinds.filter(timed)) {
+    const mine = rows.filter((row) => row.kind === kind);
+    const met = mine.every((row) => (row.motion.durationMs?.max ?? 1e9) <= goal.maxInteractionMs);
+    const worsts = mine.map((row) => `${row.temperature} ${duration(row.motion.durationMs?.max)}`).join(', ');
+    const target = `${interactionNames[kind]}: at most ${goal.maxInteractionMs} ms at the worst trip`;
+    check(mine.length > 0 && met, target, worsts || 'missing');
+  }
+  for (const kind of ['band', 'arrow'] as const) {
+    const mine = all.filter((each) => each.kind === kind && each.mode === 'motion');
+    const median = spread(mine.map((each) => each.durationMs ?? 0))?.median;
+    const target = `${interactionNames[kind]}: at most ${goal.maxBandMedianMs} ms at the median`;
+    check(median !== undefined && median <= goal.maxBandMedianMs, target, duration(median));
+  }
+  const changes = rows.filter((row) => pageChanges.includes(row.kind));
+  const none = changes.every((row) => row.motion.longFrames?.max === goal.maxLongFramesInPageChange);
+  const longFrames = changes.map((row) => `${named(row)} ${row.motion.longFrames?.max ?? 'missing'}`);
   check(
-    `/: CLS ${goal.maxCumulativeLayoutShift} over full rotations of the hero (phone ${rotating / 1000} s, desktop ${desktop / 1000} s)`,
-    idle.heroFound && Math.max(idle.clsPhone, idle.clsDesktop) <= goal.maxCumulativeLayoutShift,
-    `${shift(idle.clsPhone)} / ${shift(idle.clsDesktop)}${idle.heroFound ? '' : ' (no hero on the page)'}`,
+    changes.length > 0 && none,
+    'Page changes: no long animation frame',
+    longFrames.join(', ') || 'missing',
   );
-  const busyShare = idle.busyMs / rotating;
-  check(
-    `/: main thread nearly idle while the hero rotates (busy under ${goal.maxBusyShare * 100} % of ${rotating / 1000} s)`,
-    busyShare < goal.maxBusyShare,
-    `${ms(idle.busyMs)} busy (${(busyShare * 100).toFixed(1)} %), ${idle.bandChanges} band changes`,
-  );
-  for (const [when, work] of [
-    ['the hero off screen', idle.offScreen],
-    ['the tab hidden', idle.hidden],
+  const cost = (row: (typeof rows)[number]) =>
+    (row.motion.firstFrameMs?.median ?? NaN) - (row.reduced.firstFrameMs?.median ?? NaN);
+  const cheap = changes.every((row) => cost(row) <= goal.maxTransitionCostMs);
+  const added = changes.map((row) => `${named(row)} ${cost(row) > 0 ? '+' : ''}${ms(cost(row))}`);
+  const target = `Page changes: the transition adds at most ${goal.maxTransitionCostMs} ms to input → first frame`;
+  check(changes.length > 0 && cheap, `${target} (medians)`, added.join(', ') || 'missing');
+  const frameTarget = `at most ${goal.maxSlowFrameShare * 100} % of frames over 25 ms, none over ${goal.maxFrameMs} ms`;
+  for (const [name, which] of [
+    ['band changes', ['band', 'arrow']],
+    ['page transitions', pageChanges],
   ] as const) {
-    check(`/: no timers or animation frames with ${when}`, isQuiet(work), quietWork(work));
+    const of = (mode: Mode) =>
+      framesOf(all.filter((each) => each.mode === mode && (which as readonly Kind[]).includes(each.kind)));
+    const [on, off] = [of('motion'), of('reduced')];
+    check(on.met, `Motion, ${name}: ${frameTarget}, CLS 0`, `${on.text}; under reduced motion ${off.text}`);
   }
-  return checks;
+  return { rows, checks };
 }
 
-/** A Markdown table. */
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
 
-/** The Markdown report: observed timings, the hero, Lighthouse, bytes, the targets and the conditions. */
-export function toMarkdown(result: BenchResult): string {
-  const { environment: env, routes } = result;
-  const failures = routes.flatMap((route) =>
-    route.lighthouse.site.failedAudits.map((audit) => `- ${route.path}: ${audit}`),
-  );
-  const observedRow = (route: RouteResult, variant: PageVariant) => {
-    const { fcpMs, lcpMs, interactiveMs, longTaskMs } = route.observed[variant].summary;
-    const ratio = lcpRatio(route, variant);
-    const ratioText = variant === 'noJavaScript' ? '' : ratio === null ? '–' : `×${ratio.toFixed(2)}`;
-    return [
-      route.path,
-      variantLabels[variant],
-      spreadMs(fcpMs),
-      spreadMs(lcpMs),
-      ratioText,
-      spreadMs(interactiveMs),
-      spreadMs(longTaskMs),
-    ];
-  };
-  const heroRow = (variant: PageVariant) => {
-    const { pickShownMs, tapToPickShownMs, rotatingMs, clickLatencyMs, arrowKeyLatencyMs } =
-      result.hero[variant].summary;
-    const timings = [pickShownMs, tapToPickShownMs, rotatingMs].map(spreadMs);
-    return [variantLabels[variant], ...timings, latency(clickLatencyMs), latency(arrowKeyLatencyMs)];
-  };
-  const lighthouseRow = (route: RouteResult, variant: 'site' | 'noJavaScript') => {
-    const figure = lighthouseMedian(route, variant);
-    const timings = [figure('fcpMs'), figure('lcpMs'), figure('tbtMs')].map(ms);
-    const scores = categories.map(figure).join(' / ');
-    return [
-      route.path,
-      variantLabels[variant],
-      scores,
-      ...timings,
-      shift(figure('cls')),
-      String(figure('requests')),
-    ];
-  };
-  const treemap = result.treemap
-    ? ` Where each route’s JavaScript goes: [the treemap](${result.treemap}), a region per route.`
-    : '';
+/** The Markdown report. */
+export function toMarkdown(result: BenchResult) {
+  const { environment: env, routes, visits } = result;
+  const { rows, checks } = checkTargets(result);
+  const failed = visits?.failedTrips ? `, ${visits.failedTrips} failed and left out` : '';
+  const both = (show: (mode: Mode) => string) => [show('motion'), show('reduced')];
+  const about = Object.entries(env).map(([name, value]) => `${name}: ${value}`);
   return [
     '# Performance benchmark',
     '',
-    `${env.browser}, Node ${env.node}, ${env.cpus} CPUs, load average ${env.loadAverage[0].toFixed(1)} → ${env.loadAverage[1].toFixed(1)}. Finished ${env.finishedAt}.`,
+    `${about.join('; ')}.`,
     '',
-    '## Observed in a real browser',
+    '## Interactions',
     '',
-    `${env.profile}; median (and spread) of ${env.observedRuns} loads per page, variants alternating. ` +
-      '"No JS" is the same build with every script removed (the lower bound); "client-only" is the same ' +
-      'bundle rendering an empty page in the browser, as a usual single-page app does. "Interactive" is ' +
-      'when the app has taken over the page; long tasks are main-thread tasks over 50 ms, added up. ' +
-      'A load that recorded no paint was repeated; "[n of N runs]" marks a figure some loads still lacked, "–" one none had.',
+    `${visits ? `${visits.trips} trips in each mode${failed}` : 'Not measured'}; median / worst over the trips. ` +
+      'Duration: the longest Event Timing entry of the interaction, as INP counts it (none is reported under 16 ms; ' +
+      'Back and Forward are the browser’s own, n/a). First frame: input to the new page’s first frame. Long frames: ' +
+      'long animation frames (≥ 50 ms) from the input to 450 ms after that frame. Cold: the first of its kind in a ' +
+      'fresh profile; for a link, tapped before idle preloading to a page not yet visited. Warm: later. On: with the ' +
+      'page transition; off: reduced motion. Preloaded: trips whose page’s code had all arrived before the tap (left out when cold).',
     '',
     ...table(
-      ['Route', 'Page', 'FCP', 'LCP', 'LCP ÷ no-JS', 'Interactive', 'Long tasks'],
-      routes.flatMap((route) => pageVariants.map((variant) => observedRow(route, variant))),
+      'Interaction|When|Trips|Duration, on|off|First frame, on|off|Long frames, on|off|Preloaded'.split('|'),
+      rows.map((row) => [
+        interactionNames[row.kind],
+        row.temperature,
+        `${row.motion.trips} + ${row.reduced.trips}`,
+        ...both((mode) => (timed(row.kind) ? medianWorst(row[mode].durationMs, duration) : 'n/a')),
+        ...both((mode) => (pageChanges.includes(row.kind) ? medianWorst(row[mode].firstFrameMs) : '–')),
+        ...both((mode) => medianWorst(row[mode].longFrames, String)),
+        pageChanges.slice(0, 2).includes(row.kind) ? `${row.motion.preloaded + row.reduced.preloaded}` : '–',
+      ]),
     ),
     '',
-    '### The hero on the landing page',
+    '## Loads on the slow phone',
     '',
-    'A band tapped as soon as the page first paints (after scrolling to it: on the phone it is below the ' +
-      'fold), then, once the page has settled, a band clicked (the mouse comes to rest on it, then presses) and ' +
-      'an arrow key pressed on the bands. Latency is the Event Timing duration, from input to the next ' +
-      'paint; the browser reports none under 16 ms.',
+    `Median (spread) of ${env.loads} loads a page, the site and the same build without any script alternating.`,
     '',
     ...table(
-      [
-        'Page',
-        'First paint → tapped band shows',
-        'Tap → band shows',
-        'Navigation → rotating',
-        'Band click',
-        'Arrow key',
-      ],
-      pageVariants.map(heroRow),
-    ),
-    '',
-    '## Lighthouse',
-    '',
-    `Lighthouse ${env.lighthouse}, mobile profile, simulated throttling; median of ${env.lighthouseRuns} runs per page.`,
-    '',
-    ...table(
-      ['Route', 'Page', 'Perf / A11y / BP / SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Requests'],
-      routes.flatMap((route) => [lighthouseRow(route, 'site'), lighthouseRow(route, 'noJavaScript')]),
+      ['Route', 'Page', 'FCP', 'LCP', 'App took over', 'Long tasks'],
+      routes.flatMap((route) =>
+        (['site', 'noJavaScript'] as const).map((page) => {
+          const { fcpMs, lcpMs, interactiveMs, longTaskMs } = route[page];
+          return [route.path, page, ...[fcpMs, lcpMs, interactiveMs, longTaskMs].map(spreadMs)];
+        }),
+      ),
     ),
     '',
     '## Bytes',
     '',
-    `What each route loads, lazy chunks included, as the server sends it: the build’s gzip and brotli copies (1 KB = 1000 bytes).${treemap}`,
+    'A route’s own files (loaded with Save-Data), as the server sends them, gzip / brotli; and what it fetches ahead.',
     '',
     ...table(
-      ['Route', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli'],
-      routes.map(({ path, wireBytes: { gzip, brotli } }) => [
-        path,
-        ...[gzip.javascript, brotli.javascript, gzip.css, brotli.css].map(kb),
-      ]),
+      ['Route', 'JavaScript', 'CSS', 'Ahead'],
+      result.bytes.map(({ path, own: { gzip: gz, brotli: br }, ahead }) =>
+        [path, [gz.javascript, br.javascript], [gz.css, br.css], [ahead.gzip, ahead.brotli]].map(pair),
+      ),
     ),
     '',
     '## Targets',
     '',
-    ...result.targets.map((check) => `- ${check.met ? '✅' : '❌'} ${check.target}: ${check.measured}`),
+    `Lighthouse ${result.lighthouse.version}, mobile, simulated, median of ${result.lighthouse.runs} runs a page.`,
     '',
-    `${result.targets.filter((check) => check.met).length} of ${result.targets.length} targets met.`,
-    ...(failures.length ? ['', '## Lighthouse audits that did not pass (site)', '', ...failures] : []),
+    ...checks.map((each) => `- ${each.met ? '✅' : '❌'} ${each.target}: ${each.measured}`),
+    '',
+    `${checks.filter((each) => each.met).length} of ${checks.length} targets met.`,
     '',
   ].join('\n');
 }

@@ -1,16 +1,14 @@
 /**
- * `npm run bench`: builds the site and serves it as `npm start` does, beside two copies of the
- * same build: without any script (the lower bound) and rendered client-side only (the usual
- * single-page app). Then, for every route: observed loads in real Chromium on the slow phone
- * (./slowPhone.ts), variants alternating, and on the landing page what the hero costs a visitor;
- * Lighthouse (mobile, simulated throttling) for the site and the page without scripts; and the
- * landing page's idle cost in real time. Prints the tables and each target, and writes
- * bench/results/latest.json and latest.md, and a treemap of each route's JavaScript beside them.
+ * `npm run bench`: builds the site and serves it as `npm start` does, beside a copy of the same
+ * build without any script. Then: the bytes of every route, its own and fetched ahead (./bytes.ts);
+ * loads on the slow phone, the two alternating (./loads.ts); Lighthouse, mobile, for the site; and
+ * every interaction of a visitor's trips (./visits.ts). Prints each target, met or missed, and
+ * writes bench/results/latest.json and latest.md.
  *
- *   npm run bench                          build, 9 observed loads and 3 Lighthouse runs a page
- *   npm run bench -- --runs 15             more observed loads, steadier medians
- *   npm run bench -- --lighthouse-runs 5   more Lighthouse runs
+ *   npm run bench                          build, 5 loads and 2 Lighthouse runs a page, 6 trips a mode
+ *   npm run bench -- --runs 9 --lighthouse-runs 3 --trips 12
  *   npm run bench -- --skip-build          measure the dist/ already there
+ *   npm run bench -- --only visits         one part (bytes, loads, lighthouse, visits); the rest missing
  */
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
@@ -21,217 +19,126 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { startServer } from '../scripts/serve';
+import { chromiumArgs, findChromium } from '../scripts/browser';
 import { routePaths } from '../scripts/hosting/siteFiles';
-import { chromiumArgs, findChromium, recordHydration, waitForHydration } from '../scripts/browser';
-import { measureIdleCost } from './idleCost';
-import { categories, runLighthouse } from './lighthouseRun';
-import { measureMotion, motionTargets } from './motion';
-import { observeHero, observeLoad } from './observedLoad';
+import { startServer } from '../scripts/serve';
 import { makeCopy } from '../tests/support/siteCopy';
-import { withoutPrerenderedContent, withoutScripts } from './pageVariants';
-import {
-  checkTargets,
-  lighthouseMeasured,
-  measured,
-  pageVariants,
-  toMarkdown,
-  type BenchResult,
-  type RouteResult,
-} from './report';
-import { loadRoute } from '../tests/support/routeLoad';
+import { measureBytes } from './bytes';
+import { runLighthouse, type LighthouseFigures } from './lighthouseRun';
+import { observeLoad, withoutScripts, type ObservedLoad } from './loads';
+import { summarize, toMarkdown, type BenchResult } from './report';
 import { slowPhone } from './slowPhone';
-import { bundleStatsFile, drawTreemap } from './treemaps';
+import { measureVisits } from './visits';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const results = `${root}bench/results/`;
-/** Tries of a load before a figure it did not record is reported missing. */
-const attempts = 3;
-
-/** Runs `measure` again while `missing` names a figure it did not record, `attempts` times at most. */
-async function repeated<T>(what: string, measure: () => Promise<T>, missing: (result: T) => string | false) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await measure();
-    const lacking = missing(result);
-    if (!lacking || attempt === attempts) return result;
-    console.warn(`  ${what}: no ${lacking} recorded; loading again.`);
-  }
-}
-
-/** Every run, by what was measured: `${kind} ${variant} ${path}`. */
-const runsOf = new Map<string, unknown[]>();
-const record = <T>(key: string, run: T) => (runsOf.set(key, [...(runsOf.get(key) ?? []), run]), run);
-const recorded = <T = object>(key: string) => (runsOf.get(key) ?? []) as T[];
-const figure = (value: number | null) => (value === null ? 'none' : `${Math.round(value)} ms`);
+const parts = ['bytes', 'loads', 'lighthouse', 'visits'] as const;
 
 async function main() {
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: process.env.BENCH_RUNS ?? '9' },
-      'lighthouse-runs': { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
+      'lighthouse-runs': { type: 'string', default: '2' },
+      trips: { type: 'string', default: '6' },
+      only: { type: 'string', multiple: true, default: [...parts] },
       'skip-build': { type: 'boolean', default: false },
     },
   });
-  const [runs, lighthouseRuns] = (['runs', 'lighthouse-runs'] as const).map((name) => {
-    const number = Number(values[name]);
-    if (Number.isInteger(number) && number > 0) return number;
+  const [runs, lighthouseRuns, trips] = (['runs', 'lighthouse-runs', 'trips'] as const).map((name) => {
+    if (/^[1-9]\d*$/.test(values[name])) return Number(values[name]);
     throw new Error(`--${name} must be a whole number above 0; got ${values[name]}.`);
-  }) as [number, number];
-  const loadAtStart = loadavg()[0] ?? 0;
-  if (!values['skip-build']) {
-    execSync('npm run build', { stdio: 'inherit', env: { ...process.env, BUNDLE_STATS: bundleStatsFile } });
-  } else if (!existsSync(`${root}dist/index.html`)) {
-    throw new Error(
-      '--skip-build measures the build in dist/, and there is none: run `npm run build` first.',
-    );
-  }
+  }) as [number, number, number];
+  const run = (part: (typeof parts)[number]) => values.only.includes(part);
+  const load = loadavg()[0];
+  if (!values['skip-build']) execSync('npm run build', { stdio: 'inherit' });
+  else if (!existsSync(`${root}dist/index.html`)) throw new Error('No dist/: run `npm run build` first.');
 
-  const copies = await Promise.all(
-    [withoutScripts, withoutPrerenderedContent].map((change) => makeCopy(`${root}dist`, change)),
-  );
-  const [noJavaScript, clientOnly] = copies.map((copy) => startServer(0, '127.0.0.1', copy.directory));
-  const origins = {
-    site: await startServer(0),
-    noJavaScript: await noJavaScript,
-    clientOnly: await clientOnly,
-  };
+  const copy = await makeCopy(`${root}dist`, withoutScripts);
+  const [site, noJavaScript] = [await startServer(0), await startServer(0, undefined, copy.directory)];
+  const origins = { site, noJavaScript };
   const { executablePath } = findChromium();
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const { latencyMs: rtt, downloadBitsPerSecond: down, cpuSlowdown: cpu } = slowPhone;
+  const profile = `${rtt} ms round trip, ${down / 1e6} Mbit/s down, CPU ${cpu}× slower`;
+  // Each figure's runs, by route and page.
+  const runsOf = new Map<string, unknown[]>();
+  const add = (key: string, value: unknown) => runsOf.set(key, [...(runsOf.get(key) ?? []), value]);
 
-  // Bytes come from a real page load, lazy chunks included: the same count the budget tests make.
-  const bytesPage = await browser.newPage();
-  await recordHydration(bytesPage.context());
-  const loaded = [];
-  for (const path of routePaths)
-    loaded.push({ path, ...(await loadRoute(bytesPage, `${origins.site}${path}`, waitForHydration)) });
-  await bytesPage.close();
-  await mkdir(results, { recursive: true });
-  let treemap: string | null = 'treemap.html';
-  try {
-    const scripts = loaded.map(({ path, files }) => ({
-      route: path,
-      scriptUrls: files.filter((file) => file.kind === 'javascript').map((file) => file.url),
-    }));
-    await drawTreemap(scripts, `${results}${treemap}`);
-  } catch (error) {
-    console.warn(`No treemap: ${(error as Error).message}`);
-    treemap = null;
+  const bytes = [];
+  for (const path of run('bytes') ? routePaths : [])
+    bytes.push(await measureBytes(browser, origins.site, path));
+  // Interleaved, so that a burst of load on the machine hits both alike.
+  for (let number = 1; number <= (run('loads') ? runs : 0); number++) {
+    console.log(`Loads, run ${number} of ${runs} (slow phone: ${profile}).`);
+    for (const path of routePaths)
+      for (const variant of ['site', 'noJavaScript'] as const)
+        add(
+          `${variant} ${path}`,
+          await observeLoad(browser, `${origins[variant]}${path}`, variant === 'site'),
+        );
   }
 
-  const profile = `Chromium on a slow phone: ${slowPhone.latencyMs} ms round trip, ${slowPhone.downloadBitsPerSecond / 1e6} Mbit/s down, CPU ${slowPhone.cpuSlowdown}× slower`;
-  console.log(
-    `\nObserved: ${runs} load(s) of ${routePaths.length} routes × ${pageVariants.length} variants. ${profile}.`,
-  );
-  // Interleaved, so that a burst of load on the machine hits every variant alike.
-  for (let run = 1; run <= runs; run++) {
-    for (const path of routePaths) {
-      for (const variant of pageVariants) {
-        const url = `${origins[variant]}${path}`;
-        const hasScripts = variant !== 'noJavaScript';
-        const load = await repeated(
-          url,
-          () => observeLoad(browser, url, hasScripts),
-          ({ fcpMs, lcpMs }) => (fcpMs === null ? 'FCP' : lcpMs === null && 'LCP'),
-        );
-        record(`load ${variant} ${path}`, load);
-        console.log(
-          `  run ${run} ${path} ${variant}: FCP ${figure(load.fcpMs)}, LCP ${figure(load.lcpMs)}, interactive ${figure(load.interactiveMs)}, long tasks ${figure(load.longTaskMs)}`,
-        );
-        if (path !== '/') continue;
-        const hero = await repeated(
-          `${url} (hero)`,
-          () => observeHero(browser, url, hasScripts),
-          ({ pickShownMs }) => pickShownMs === null && 'first paint',
-        );
-        record(`hero ${variant}`, hero);
-        console.log(
-          `  run ${run} hero ${variant}: pick shown ${figure(hero.pickShownMs)} after first paint, click ${hero.clickLatencyMs} ms, arrow ${hero.arrowKeyLatencyMs} ms`,
-        );
-      }
-    }
-  }
-
-  console.log(
-    `\nLighthouse: ${lighthouseRuns} run(s) of ${routePaths.length} routes, with and without JavaScript.`,
-  );
-  const chrome = await launch({
-    chromePath: executablePath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
+  const chromeFlags = ['--headless=new', ...chromiumArgs];
+  const chrome = run('lighthouse') ? await launch({ chromePath: executablePath, chromeFlags }) : null;
   try {
-    for (let run = 1; run <= lighthouseRuns; run++) {
+    for (let number = 1; chrome && number <= lighthouseRuns; number++)
       for (const path of routePaths) {
-        for (const variant of ['site', 'noJavaScript'] as const) {
-          const url = `${origins[variant]}${path}`;
-          const { figures } = record(`lighthouse ${variant} ${path}`, await runLighthouse(url, chrome.port));
-          const scores = categories.map((category) => figures[category]).join('/');
-          console.log(
-            `  run ${run} ${path} ${variant}: LCP ${figure(figures.lcpMs)}, TBT ${figure(figures.tbtMs)}, scores ${scores}`,
-          );
-        }
+        console.log(`Lighthouse, run ${number} of ${lighthouseRuns}: ${path}.`);
+        add(`lighthouse ${path}`, await runLighthouse(`${origins.site}${path}`, chrome.port));
       }
-    }
   } finally {
-    chrome.kill();
+    chrome?.kill();
   }
 
-  console.log(`\nIdle cost of / (real time, about a minute).`);
-  const idle = await measureIdleCost(browser, origins.site);
-  console.log(`\nMotion of / on the slow phone (real time, about a minute).`);
-  const motion = await measureMotion(origins.site);
-  const browserVersion = `Chromium ${browser.version()}`;
+  const chromiumVersion = browser.version();
   await browser.close();
-  await Promise.all(copies.map((copy) => copy.remove()));
+  if (run('visits')) console.log(`Visits: ${trips} trips in each mode (slow phone: ${profile}).`);
+  const visits = run('visits') ? await measureVisits(origins.site, trips) : null;
+  await copy.remove();
 
-  const perVariant = <T>(variants: readonly string[], summarize: (variant: string) => T) =>
-    Object.fromEntries(variants.map((variant) => [variant, summarize(variant)]));
-  const routes = loaded.map(({ path, wireBytes }) => ({
-    path,
-    observed: perVariant(pageVariants, (variant) => measured(recorded(`load ${variant} ${path}`))),
-    lighthouse: perVariant(['site', 'noJavaScript'], (variant) =>
-      lighthouseMeasured(recorded(`lighthouse ${variant} ${path}`)),
-    ),
-    wireBytes,
-  })) as unknown as RouteResult[];
-  const hero = perVariant(pageVariants, (variant) =>
-    measured(recorded(`hero ${variant}`)),
-  ) as BenchResult['hero'];
-  const { version } = JSON.parse(await readFile(`${root}node_modules/lighthouse/package.json`, 'utf8')) as {
-    version: string;
+  type Lighthouse = { figures: LighthouseFigures; failedAudits: string[] };
+  const loadsOf = (key: string) => summarize((runsOf.get(key) ?? []) as ObservedLoad[]);
+  const lighthouseOf = (path: string) => {
+    const all = (runsOf.get(`lighthouse ${path}`) ?? []) as Lighthouse[];
+    const count = (audit: string) => all.filter((each) => each.failedAudits.includes(audit)).length;
+    const audits = [...new Set(all.flatMap((each) => each.failedAudits))];
+    const failedAudits = audits.map((audit) => `${audit} (${count(audit)}/${all.length})`);
+    return { summary: summarize(all.map((each) => each.figures)), failedAudits };
+  };
+  const lighthouseJson = await readFile(`${root}node_modules/lighthouse/package.json`, 'utf8');
+  const lighthouse = {
+    version: (JSON.parse(lighthouseJson) as { version: string }).version,
+    runs: lighthouseRuns,
+  };
+  const [finished, node, cores] = [new Date().toISOString(), process.versions.node, cpus().length];
+  const machine = {
+    finished,
+    chromium: chromiumVersion,
+    node,
+    cpus: cores,
+    loadAverage: `${load} → ${loadavg()[0]}`,
   };
   const result: BenchResult = {
-    environment: {
-      finishedAt: new Date().toISOString(),
-      observedRuns: runs,
-      lighthouseRuns,
-      profile,
-      lighthouse: version,
-      browser: browserVersion,
-      node: process.versions.node,
-      cpus: cpus().length,
-      loadAverage: [loadAtStart, loadavg()[0] ?? 0],
-    },
-    routes,
-    hero,
-    idle,
-    motion,
-    targets: [...checkTargets(routes, hero, idle), ...motionTargets(motion)],
-    treemap,
+    environment: { ...machine, slowPhone: profile, loads: runs },
+    lighthouse,
+    routes: routePaths.map((path) => ({
+      path,
+      site: loadsOf(`site ${path}`),
+      noJavaScript: loadsOf(`noJavaScript ${path}`),
+      lighthouse: lighthouseOf(path),
+    })),
+    bytes,
+    visits,
   };
-
   // Formatted as `npm run format` would, so the format check stays green.
-  const write = async (file: string, text: string) => {
-    const formatted = await format(text, { ...(await resolveConfig(file)), filepath: file });
-    await writeFile(file, formatted);
-    return formatted;
-  };
-  await write(`${results}latest.json`, JSON.stringify(result));
-  console.log(`\n${await write(`${results}latest.md`, toMarkdown(result))}`);
-  console.log('Written to bench/results/latest.json and bench/results/latest.md.');
+  const write = async (file: string, text: string) =>
+    writeFile(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+  await mkdir(`${root}bench/results`, { recursive: true });
+  await write(`${root}bench/results/latest.json`, JSON.stringify(result));
+  await write(`${root}bench/results/latest.md`, toMarkdown(result));
+  console.log(`${toMarkdown(result)}\nWritten to bench/results/latest.json and latest.md.`);
 }
 
-// The servers have no handle to close: the benchmark ends the process when it is done. An error
-// is told as its message, not as the source it was thrown from.
+// The servers have no handle to close: the bench ends the process when it is done.
 main().then(
   () => process.exit(0),
   (error: unknown) => {

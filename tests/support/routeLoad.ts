@@ -43,9 +43,15 @@ function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
  * chunks imported after the first paint are counted too. Returns the scripts and stylesheets in
  * the order their responses arrived, with their text; the total bytes per encoding and kind; and
  * the URLs the browser itself marked render-blocking (Resource Timing `renderBlockingStatus`).
- * The page's own: the browser asks to save data, so no other page's code is fetched ahead.
+ * The page's own: the browser asks to save data, so no other page's code is fetched ahead (unless
+ * `fetchAhead` is true: then `ready` should wait until what the page fetches ahead has been asked for).
  */
-export async function loadRoute(page: Page, url: string, ready: (page: Page) => Promise<void>) {
+export async function loadRoute(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  fetchAhead = false,
+) {
   const pending: Promise<{ url: string; kind: keyof BytesByKind; text: string; bytes: number[] }>[] = [];
   const onResponse = (response: Response) => {
     const kind = budgetedKinds[response.request().resourceType() as keyof typeof budgetedKinds];
@@ -61,7 +67,7 @@ export async function loadRoute(page: Page, url: string, ready: (page: Page) => 
     );
   };
   page.on('response', onResponse);
-  await saveData(page);
+  if (!fetchAhead) await saveData(page);
   try {
     await page.goto(url);
     await ready(page);

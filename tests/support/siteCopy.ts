@@ -1,6 +1,6 @@
 /**
  * A copy of the build with its HTML changed: the cross-engine test server's pages with their probe,
- * and the benchmark's variants of the site (bench/pageVariants.ts).
+ * and the benchmark's page without scripts (bench/loads.ts).
  */
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,0 +1,104 @@
+/**
+ * The page recorder every measurement of the bench shares: a script that runs in each page before
+ * the page's own and keeps what the browser reports (LCP, long tasks, Event Timing entries over
+ * 16 ms, long animation frames, layout shifts, soft navigations), the inputs
+ * the page received, when the app took over (src/hydrated.ts), and, once `watchFrames` is
+ * called, every frame's time. A kind of entry the browser does not support is null, reported missing, never 0.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { hydratedEvent } from '../src/hydrated';
+
+/** What the recorder keeps; times are the page's, milliseconds from its navigation. */
+export interface PageRecord {
+  lcp: number | null;
+  longTaskMs: number;
+  hydratedAt: number | null;
+  events: { name: string; startTime: number; duration: number; interactionId: number }[];
+  /** Long animation frames (50 ms or more). */
+  longFrames: { start: number; end: number }[] | null;
+  /** Layout shifts without recent input, as CLS counts them. */
+  shifts: { time: number; value: number }[] | null;
+  /** Chromium's soft navigations: the input, and the new page's first presented frame. */
+  softNavs: { start: number; presented: number | null }[] | null;
+  inputs: { type: string; time: number }[];
+  /** Frame start times, once `watchFrames` has run. */
+  frames: number[];
+  /** The chunks each route's list of preloads names (src/appChunks.ts). */
+  routeChunks: Record<string, string[]>;
+}
+
+declare global {
+  interface Window {
+    __record: PageRecord;
+    __watchFrames: () => void;
+  }
+}
+
+/** Runs in the page before anything else (not subject to the page's CSP). */
+function recordInPage(hydrated: string) {
+  const can = (type: string) => PerformanceObserver.supportedEntryTypes.includes(type);
+  const rec: PageRecord = {
+    ...{ lcp: null, longTaskMs: 0, hydratedAt: null, events: [], inputs: [], frames: [] },
+    longFrames: can('long-animation-frame') ? [] : null,
+    shifts: can('layout-shift') ? [] : null,
+    softNavs: can('soft-navigation') ? [] : null,
+    routeChunks: {},
+  };
+  window.__record = rec;
+  // The entry types' fields, as far as TypeScript's DOM types lack them.
+  type Entry = PerformanceEventTiming & { value: number; hadRecentInput: boolean; presentationTime?: number };
+  const observe = (type: string, handle: (entry: Entry) => void, options = {}) => {
+    if (!can(type)) return;
+    const observer = new PerformanceObserver((list) =>
+      list.getEntries().forEach((each) => handle(each as never)),
+    );
+    observer.observe({ type, buffered: true, ...options });
+  };
+  observe('largest-contentful-paint', (entry) => (rec.lcp = entry.startTime));
+  observe('longtask', (entry) => (rec.longTaskMs += entry.duration));
+  observe('event', (entry) => rec.events.push(entry.toJSON()), { durationThreshold: 16 });
+  observe('long-animation-frame', ({ startTime: start, duration }) =>
+    rec.longFrames?.push({ start, end: start + duration }),
+  );
+  observe('layout-shift', ({ startTime, value, hadRecentInput }) => {
+    if (!hadRecentInput) rec.shifts?.push({ time: startTime, value });
+  });
+  observe('soft-navigation', ({ startTime: start, presentationTime }) =>
+    rec.softNavs?.push({ start, presented: presentationTime ?? null }),
+  );
+  document.addEventListener(hydrated, (event) => (rec.hydratedAt = event.timeStamp), { once: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-route-chunks]')) {
+      const links = [...template.content.querySelectorAll('link')];
+      // Resolved here: the template's inert document has no address of its own.
+      const urls = links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).href);
+      rec.routeChunks[template.dataset.routeChunks ?? ''] = urls;
+    }
+  });
+
+  // Each input; and every frame, once asked.
+  for (const type of ['pointerdown', 'keydown', 'popstate', 'pointerover', 'mouseover', 'pointermove'])
+    addEventListener(type, ({ timeStamp: time }) => rec.inputs.push({ type, time }), true);
+  const frame = requestAnimationFrame.bind(window);
+  window.__watchFrames = () =>
+    frame(function onFrame(time) {
+      rec.frames.push(time);
+      frame(onFrame);
+    });
+}
+
+/** Records every page of `context` from its first script on. */
+export async function installRecorder(context: BrowserContext): Promise<void> {
+  // The bench runs under tsx, which wraps named functions in a `__name(…)` helper: the page needs it too.
+  await context.addInitScript('globalThis.__name = (target) => target;');
+  await context.addInitScript(recordInPage, hydratedEvent);
+}
+
+/** What the page has recorded so far. */
+export const readRecord = (page: Page) => page.evaluate(() => window.__record);
+
+/** Waits until the app has taken over the page. */
+export const waitForApp = (page: Page) => page.waitForFunction(() => window.__record.hydratedAt !== null);
+
+/** The page's clock now. */
+export const pageNow = (page: Page) => page.evaluate(() => performance.now());

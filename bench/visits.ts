@@ -1,0 +1,175 @@
+/**
+ * Every interaction a visitor has with the site, timed as the visitor meets it, on the slow phone
+ * in a browser with a profile (./slowPhone.ts). A trip is two fresh profiles. The first opens `/`
+ * and taps Terms in the footer the moment the app has taken over (before idle-time preloading),
+ * goes Back, Forward and Back, waits for the page to be idle, then twice: Stop, band taps, arrow
+ * keys, Start, a hover on the call to action, Terms, Back, Forward, the header's brand link home,
+ * Privacy, Back. The second opens `/terms` and taps the brand link home before idle. "cold": the
+ * first of its kind in the profile, and for a link only that tap before idle, its page's first
+ * visit; "warm": the rest. For each: the interaction's duration (the longest Event Timing entry
+ * of its interaction, as INP counts it); for a page change, the input to the new page's first
+ * frame (Chromium's soft navigation); long animation frames from the input to 450 ms after that
+ * frame; and its motion's frames for 450 ms from the input (a band change) or from that frame.
+ */
+import type { BrowserContext, Locator } from '@playwright/test';
+import { startCallToAction } from '../src/content/landing';
+import { waveBandsCopy } from '../src/content/hero';
+import { siteConfig } from '../src/site/config';
+import { footerLinkTo } from '../tests/support/pages';
+import { installRecorder, pageNow, readRecord, waitForApp, type PageRecord } from './recorder';
+import { emulateSlowPhone, withProfile } from './slowPhone';
+
+/** The interactions, in the order the report gives them. */
+export const interactionNames = {
+  stop: 'Stop (tap)',
+  band: 'Band tap',
+  arrow: 'Arrow key on the bands',
+  start: 'Start (tap)',
+  hover: 'Hover on the call to action',
+  footer: 'Footer link (tap)',
+  brand: 'Header brand link (tap)',
+  back: 'Back',
+  forward: 'Forward',
+} as const;
+export type Kind = keyof typeof interactionNames;
+export type Mode = 'motion' | 'reduced';
+
+/** One interaction of one trip; null where the browser gave no figure. */
+export interface Interaction {
+  readonly kind: Kind;
+  readonly mode: Mode;
+  readonly temperature: 'cold' | 'warm';
+  /** The longest Event Timing entry; null: none over 16 ms, or the browser's own (Back, Forward). */
+  readonly durationMs: number | null;
+  /** A page change: input to the new page's first frame. */
+  readonly firstFrameMs: number | null;
+  readonly longFrames: number | null;
+  /** Intervals between the frames of its motion, and layout shift (without recent input) meanwhile. */
+  readonly intervals: readonly number[];
+  readonly shift: number | null;
+  /** A link: whether its page's code had all arrived before the tap (a cold one is then left out). */
+  readonly preloaded?: boolean;
+}
+
+/**
+ * --duration-calm (src/styles/tokens.css), how long a band change or a page transition moves; the real time let
+ * pass after an interaction that changes no page, for its entries to arrive; band taps and arrow keys a round.
+ */
+const [calmMs, settleMs, picks] = [450, 700, 2];
+
+/** What `record` holds of the interaction begun after `since` (the page's clock), going `to` a page. */
+function interactionOf(record: PageRecord, since: number, kind: Kind, to: string | undefined) {
+  const inputs = record.inputs.filter((each) => each.time >= since);
+  const start = (kind === 'hover' ? inputs[0] : inputs.find((each) => !/over|move/.test(each.type)))?.time;
+  if (start === undefined) throw new Error(`${kind}: the page received no input.`);
+  // A hover is no interaction (no interactionId): its entries are the pointer's own.
+  const hover = kind === 'hover';
+  const entries = record.events.filter((each) => each.startTime >= since && hover === !each.interactionId);
+  const presented = to ? (record.softNavs?.find((each) => each.start >= since)?.presented ?? null) : null;
+  // A band change moves from the input, a page transition from the new page's first frame.
+  const from = to ? presented : kind === 'band' || kind === 'arrow' ? start : null;
+  const frames = record.frames.filter((time) => from !== null && time >= from && time <= from + calmMs);
+  const [end, shifts] = [(presented ?? start) + calmMs, record.shifts?.filter((each) => each.time >= since)];
+  return {
+    durationMs: entries.length ? Math.max(...entries.map((each) => each.duration)) : null,
+    firstFrameMs: presented === null ? null : presented - start,
+    longFrames: record.longFrames?.filter((each) => each.end > start && each.start < end).length ?? null,
+    intervals: frames.slice(1).map((time, index) => time - (frames[index] ?? time)),
+    shift: shifts?.reduce((sum, each) => sum + each.value, 0) ?? null,
+    start,
+  } as const;
+}
+
+/** One profile's part of a trip, from `path`, with motion or reduced; its interactions go `into` the list. */
+async function trip(browser: BrowserContext, origin: string, path: string, mode: Mode, into: Interaction[]) {
+  await installRecorder(browser);
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  await page.emulateMedia({ reducedMotion: mode === 'reduced' ? 'reduce' : 'no-preference' });
+  await emulateSlowPhone(page);
+  await page.goto(`${origin}${path}`);
+  const footer = (to: string) => page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo(to) });
+  const home = page.getByRole('banner').getByRole('link', { name: siteConfig.productName });
+  // The first link is found while the app loads, so the tap that comes the moment it takes over is one message.
+  const first = path === '/' ? footer('/terms') : home;
+  await first.scrollIntoViewIfNeeded();
+  const box = (await first.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  const tapFirst = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.evaluate(() => window.__watchFrames());
+  await waitForApp(page);
+  const seen = new Set<Kind>();
+  // A link is cold only when tapped before idle, its page never visited; anything else, its first time.
+  const step = async (kind: Kind, act: () => Promise<unknown>, to?: string, cold = kind !== 'footer') => {
+    const since = await pageNow(page);
+    await act();
+    if (to) {
+      await page.waitForURL(`**${to}`);
+      const arrived = (after: number) => window.__record.softNavs?.some((each) => each.start >= after);
+      await page.waitForFunction(arrived, since, { timeout: 5_000 }).catch(() => undefined);
+    }
+    await page.waitForTimeout(to ? calmMs + 250 : settleMs);
+    const record = await readRecord(page);
+    const { start, ...figures } = interactionOf(record, since, kind, to);
+    const temperature = cold && !seen.has(kind) ? 'cold' : 'warm';
+    seen.add(kind);
+    // A link: had the chunks its page's list of preloads names all arrived before the tap?
+    const arrivals = (urls: string[]) =>
+      urls.map((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming)?.responseEnd);
+    const ends =
+      to && /footer|brand/.test(kind) ? await page.evaluate(arrivals, record.routeChunks[to] ?? []) : null;
+    const preloaded = ends && { preloaded: ends.every((end) => end !== undefined && end < start) };
+    into.push({ kind, mode, temperature, ...figures, ...preloaded });
+  };
+
+  const tap = (locator: Locator) => () => locator.tap();
+  if (path !== '/') return step('brand', tapFirst, '/', true);
+  const rotation = page.getByRole('button', { name: /automatic rotation/ });
+  const isRotating = async () => (await rotation.textContent()) === waveBandsCopy.stopRotation;
+  const toggle = async () => step((await isRotating()) ? 'stop' : 'start', tap(rotation));
+  const band = page.getByRole('radiogroup').getByRole('radio', { checked: false }).first();
+
+  await step('footer', tapFirst, '/terms', true);
+  await step('back', () => page.goBack(), '/');
+  await step('forward', () => page.goForward(), '/terms');
+  await step('back', () => page.goBack(), '/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  for (let round = 1; round <= 2; round++) {
+    // Under reduced motion the bands stand still from the start: Start first, then Stop.
+    if (!(await isRotating())) await toggle();
+    await toggle();
+    for (let pick = 1; pick <= picks; pick++) await step('band', tap(band));
+    await page.getByRole('radio', { checked: true }).focus();
+    for (let pick = 1; pick <= picks; pick++) await step('arrow', () => page.keyboard.press('ArrowDown'));
+    await toggle();
+    // The mouse comes from elsewhere (the last round left it on the call to action).
+    await page.mouse.move(0, 0);
+    await step('hover', () => page.getByRole('link', { name: startCallToAction }).first().hover());
+    await step('footer', tap(footer('/terms')), '/terms');
+    await step('back', () => page.goBack(), '/');
+    await step('forward', () => page.goForward(), '/terms');
+    await step('brand', tap(home), '/', false);
+    await step('footer', tap(footer('/privacy')), '/privacy');
+    await step('back', () => page.goBack(), '/');
+  }
+}
+
+/** Runs `trips` trips in each mode, the modes alternating; a trip that fails is left out and counted. */
+export async function measureVisits(origin: string, trips: number) {
+  const interactions: Interaction[] = [];
+  let failedTrips = 0;
+  for (let number = 1; number <= trips; number++) {
+    for (const mode of ['motion', 'reduced'] as const) {
+      const mine: Interaction[] = [];
+      try {
+        for (const path of ['/', '/terms'])
+          await withProfile((browser) => trip(browser, origin, path, mode, mine));
+        interactions.push(...mine);
+        console.log(`  trip ${number}, ${mode}: ${mine.length} interactions`);
+      } catch (error) {
+        failedTrips++;
+        console.warn(`  trip ${number}, ${mode}, left out: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+  }
+  return { trips, failedTrips, interactions };
+}
