@@ -161,8 +161,8 @@ test('a transition the browser skips is no error: both pages arrive, each withou
 /**
  * Pictures of each region (its part in the window) halfway through the view transition
  * `navigate` starts and once it has ended; for each, whether the two are the same. The
- * transition's own animations (not the hero's) are stopped at their middle, so the pictures do
- * not depend on the machine's speed. No other transition may be under way.
+ * transition's own animations (not the hero's) are slowed, then stopped at their middle, so the
+ * pictures do not depend on the machine's speed. No other transition may be under way.
  */
 async function stillThrough(page: Page, navigate: () => Promise<unknown>, regions: Locator[]) {
   /** Seeks the transition's animations to their middle or their end; how many there were. */
@@ -186,11 +186,14 @@ async function stillThrough(page: Page, navigate: () => Promise<unknown>, region
     const clips = await Promise.all(regions.map((region) => region.boundingBox()));
     return Promise.all(clips.map((clip) => page.screenshot({ clip: clip ?? undefined })));
   };
+  // Slowed first, so that on a busy machine the transition cannot end before it is sought.
+  await page.evaluate(() => document.documentElement.style.setProperty('--duration-calm', '600s'));
   await navigate();
   await expect.poll(() => seek('middle')).toBeGreaterThan(0);
   const midway = await pictures();
   // Finished, the transition ends and its pseudo-elements go.
   await expect.poll(() => seek('end')).toBe(0);
+  await page.evaluate(() => document.documentElement.style.removeProperty('--duration-calm'));
   const ended = await pictures();
   return midway.map((picture, index) => picture.equals(ended[index] ?? Buffer.alloc(0)));
 }
