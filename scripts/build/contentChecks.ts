@@ -40,6 +40,15 @@ export function checkModule(file: string, source: string): Problem[] {
     ts.forEachChild(node, visit);
   };
   visit(tree);
+  // An apostrophe inside a '…' string ends it: the module no longer parses, so its lines are read
+  // as written, before the type check reports the same mistake in its own words.
+  const unreadable = (tree as ts.SourceFile & { parseDiagnostics?: readonly unknown[] }).parseDiagnostics;
+  if (unreadable?.length) {
+    source.split('\n').forEach((text, index) => {
+      const apostrophe = /^\s*(\/\/|\/?\*)/.test(text) ? undefined : /[A-Za-z]'[A-Za-z]/.exec(text)?.[0];
+      if (apostrophe) problems.push(`${file}, line ${index + 1}: "${apostrophe}" has a straight apostrophe: type ’ instead`);
+    });
+  }
   return problems;
 }
 
@@ -194,18 +203,23 @@ export function checkColours(file: string, css: string): Problem[] {
   );
 }
 
-/** Runs every check over the project's files; throws one line a problem. `facts` as `checkDocument` takes them. */
+/** Every content problem in the project's files, one line each. `facts` as `checkDocument` takes them. */
+export function checkContent(facts: Readonly<Record<string, string>>): Problem[] {
+  const files = readdirSync('src/content').map((name) => `src/content/${name}`);
+  const read = (file: string) => readFileSync(file, 'utf8');
+  return [
+    ...files.filter((file) => /\.ts$/.test(file) && !file.endsWith('.test.ts')).flatMap((file) => checkModule(file, read(file))),
+    ...files.filter((file) => file.endsWith('.mdx')).flatMap((file) => checkDocument(file, read(file), facts)),
+    ...checkColours('src/styles/tokens.css', read('src/styles/tokens.css')),
+  ];
+}
+
+/** Runs every check in Vite (the dev server too); throws one line a problem. */
 export function contentChecks(facts: Readonly<Record<string, string>>): Plugin {
   return {
     name: 'downstream:content-checks',
     buildStart() {
-      const files = readdirSync('src/content').map((name) => `src/content/${name}`);
-      const read = (file: string) => readFileSync(file, 'utf8');
-      const problems = [
-        ...files.filter((file) => /\.ts$/.test(file) && !file.endsWith('.test.ts')).flatMap((file) => checkModule(file, read(file))),
-        ...files.filter((file) => file.endsWith('.mdx')).flatMap((file) => checkDocument(file, read(file), facts)),
-        ...checkColours('src/styles/tokens.css', read('src/styles/tokens.css')),
-      ];
+      const problems = checkContent(facts);
       if (problems.length > 0) throw new Error(problems.join('\n'));
     },
   };

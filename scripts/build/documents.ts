@@ -67,7 +67,12 @@ export function readFrontmatter(path: string): DocumentFrontmatter {
   try {
     data = parse(block);
   } catch (error) {
-    return fail(`its front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`);
+    // The parser counts lines from the front matter's first; the file's first line is its ---.
+    const at = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line ?? 0;
+    const [, key, value = ''] = /^(\w+):\s*(.*)$/.exec(block.split('\n')[at - 1] ?? '') ?? [];
+    const quote = key && /^[{[&*!|>%@`'"]/.test(value) ? `; a value that starts with ${value[0]} goes in quotes: ${key}: "${value}"` : '';
+    const reason = (error as Error).message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
+    throw new Error(`${file}, line ${at + 1}: its front matter is not valid YAML (${reason})${quote}.`, { cause: error });
   }
   const fields = (data ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(fields)) {

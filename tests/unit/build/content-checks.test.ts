@@ -3,10 +3,12 @@
  * the mistake an owner makes, and expected to name the file, the line and what to write; and the
  * project's own files, which must pass them (the build runs them on every start).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkColours, checkDocument, checkModule } from '../../../scripts/build/contentChecks';
-import { writtenFacts } from '../../../scripts/build/documents';
+import { readFrontmatter, writtenFacts } from '../../../scripts/build/documents';
 import { siteConfig } from '../../../src/site/config';
 
 const privacy = readFileSync('src/content/privacy.mdx', 'utf8');
@@ -35,6 +37,19 @@ describe('the build’s content checks', () => {
       'src/content/hero.ts, line 3: "n\'t" has a straight apostrophe: type ’ instead',
     ]);
     expect(checkModule('src/content/hero.ts', 'const lead = `the "Service"`;')[0]).toMatch(/line 1: a straight " .*type “ and ” instead/);
+    // In a '…' string the apostrophe ends it, and the module no longer parses: still named.
+    expect(checkModule('src/content/hero.ts', "/** The card's words. */\nconst lead = 'it doesn't stop';\n")).toEqual([
+      'src/content/hero.ts, line 2: "n\'t" has a straight apostrophe: type ’ instead',
+    ]);
+  });
+
+  it('name a front matter value that YAML cannot read, its line, and the quotes it needs', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'front-matter-'));
+    const path = join(directory, 'about.mdx');
+    writeFileSync(path, '---\ntitle: About\ndescription: {product} and us\n---\n\nText.\n');
+    expect(() => readFrontmatter(path)).toThrow(
+      /about\.mdx, line 3: its front matter is not valid YAML \(.+\); a value that starts with \{ goes in quotes: description: "\{product\} and us"\.$/,
+    );
   });
 
   it('name a fact written out that the documents quote by name', () => {
