@@ -32,9 +32,9 @@ export interface EngineTab {
   /** Sets the viewport, the page's own width and height in CSS pixels. */
   resize(width: number, height: number): Promise<void>;
   /** A PNG of the whole page, not only the viewport, at one device pixel per CSS pixel. */
+  screenshot(): Promise<Buffer>;
   /** A PNG of what the viewport shows, at one device pixel per CSS pixel. */
   viewport(): Promise<Buffer>;
-  screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -48,7 +48,7 @@ export interface Engine {
 }
 
 /**
- * How a browser is launched for pictures (tests/engines/pictures.spec.ts): in this colour scheme
+ * How a browser is launched for pictures (./pictures.ts): in this colour scheme
  * and with motion reduced. Without it, the light scheme with motion allowed, as most visitors have.
  */
 export interface Appearance {

@@ -15,7 +15,7 @@ import { Visitor } from './visitor';
 interface WorkerFixtures {
   /** The engine this project runs the checks in; set by the project in playwright.config.ts. */
   engineName: EngineName;
-  /** How the engine is launched: as most visitors have it, or for pictures (./pictures.spec.ts). */
+  /** How the engine is launched: as most visitors have it, or for pictures (./pictures.ts). */
   appearance: Appearance | undefined;
   /** The running engine, or what to install. */
   engine: EngineSearch<Engine>;
