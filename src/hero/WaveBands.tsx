@@ -87,15 +87,19 @@ export function WaveBands() {
                   // Clicking the band already selected changes nothing, yet restarts the countdown.
                   onClick={() => checked && hero.select(band)}
                   // The APG's arrows, moving focus and selection together, the same in every engine.
+                  // Counted from the checked band, which focus reaches a frame after the check.
                   onKeyDown={(event) => {
-                    const next = bandAfterArrow(event, band);
+                    const next = bandAfterArrow(event, hero.selectedBand);
                     if (!next) return;
                     event.preventDefault();
-                    const group = event.currentTarget.closest('[role="radiogroup"]');
-                    // Checked before it is focused: a screen reader reads the band as focus
-                    // arrives, and Orca said "not selected" when the check came a moment later.
+                    const radio = event.currentTarget
+                      .closest('[role="radiogroup"]')
+                      ?.querySelector<HTMLInputElement>(`input[value="${next}"]`);
+                    // Checked, then focused a frame later: a screen reader reads the band as focus
+                    // arrives, and Firefox tells it of the check at the next frame, so on a busy
+                    // machine Orca said "not selected" when both came before the same frame.
                     flushSync(() => hero.select(next));
-                    group?.querySelector<HTMLInputElement>(`input[value="${next}"]`)?.focus();
+                    requestAnimationFrame(() => requestAnimationFrame(() => radio?.focus()));
                   }}
                 />
                 <span className="wave-bands__name">{waveBandsCopy.bands[band].name}</span>

@@ -120,3 +120,8 @@ export function renderWaveBands() {
   const view = render(<WaveBands />);
   return { user, ...view };
 }
+
+/** Waits until the frame after next, when focus has followed an arrow key (WaveBands.tsx). */
+export function frameAfter() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
