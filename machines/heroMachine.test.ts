@@ -24,6 +24,7 @@ const click = (clicked: Band): HeroEvent => ({ type: 'CLICK', band: clicked });
 const hold = (reason: HoldReason): HeroEvent => ({ type: 'HOLD', reason });
 const release = (reason: HoldReason): HeroEvent => ({ type: 'RELEASE', reason });
 const motion = (reduced: boolean): HeroEvent => ({ type: 'MOTION_PREFERENCE_CHANGED', reduced });
+const [reduced, allowed] = [motion(true), motion(false)];
 const [stop, start, focus] = [{ type: 'STOP' }, { type: 'START' }, { type: 'FOCUS_ENTERED' }] as const;
 const [counting, held] = [{ rotating: 'counting' }, { rotating: 'held' }];
 const [byVisitor, byPreference] = [{ stopped: 'byVisitor' }, { stopped: 'byPreference' }];
@@ -111,7 +112,7 @@ it.each(['pointer', 'pageHidden', 'offScreen'] as const)(
 );
 
 it('starts stopped when reduced motion is preferred, and Start still starts it', () => {
-  send(motion(true));
+  send(reduced);
   expect(value()).toEqual({ band: 'one', playback: byPreference });
   expectNoAdvance('one');
   send(start);
@@ -141,32 +142,24 @@ it.each<[string, HeroEvent[], object, Band?]>([
     [hold('pageHidden'), stop, release('pageHidden')],
     byVisitor,
   ],
-  ['motion allowed keeps rotating', [motion(false)], counting],
-  [
-    'the setting becoming reduced while the page is open stops rotation',
-    [motion(false), motion(true)],
-    byPreference,
-  ],
-  ['the setting becoming allowed again resumes what it stopped', [motion(true), motion(false)], counting],
-  ['a repeated report of the same setting changes nothing', [motion(true), start, motion(true)], counting],
-  [
-    'a repeated report of reduced motion keeps the stop it caused',
-    [motion(true), motion(true)],
-    byPreference,
-  ],
+  ['motion allowed keeps rotating', [allowed], counting],
+  ['the setting becoming reduced while the page is open stops rotation', [allowed, reduced], byPreference],
+  ['the setting becoming allowed again resumes what it stopped', [reduced, allowed], counting],
+  ['a repeated report of the same setting changes nothing', [reduced, start, reduced], counting],
+  ['a repeated report of reduced motion keeps the stop it caused', [reduced, reduced], byPreference],
   [
     'the setting reduced, allowed and reduced again stops rotation again',
-    [motion(true), motion(false), motion(true)],
+    [reduced, allowed, reduced],
     byPreference,
   ],
   [
     'after Start, the setting allowed and then reduced again stops rotation again',
-    [motion(true), start, motion(false), motion(true)],
+    [reduced, start, allowed, reduced],
     byPreference,
   ],
   [
     "motion becoming allowed does not undo the visitor's own stop",
-    [motion(true), start, stop, motion(false)],
+    [reduced, start, stop, allowed],
     byVisitor,
   ],
 ])('%s', (_, events, playback, expectedBand = 'one') => {
