@@ -14,7 +14,6 @@ const decided = {
   VITE_OPERATOR_STATE: 'Delaware',
 } as const;
 
-/** The deployment above without `variable`. */
 const decidedWithout = (variable: string) =>
   Object.fromEntries(Object.entries(decided).filter(([name]) => name !== variable));
 
