@@ -24,6 +24,7 @@ const click = (clicked: Band): HeroEvent => ({ type: 'CLICK', band: clicked });
 const hold = (reason: HoldReason): HeroEvent => ({ type: 'HOLD', reason });
 const release = (reason: HoldReason): HeroEvent => ({ type: 'RELEASE', reason });
 const motion = (reduced: boolean): HeroEvent => ({ type: 'MOTION_PREFERENCE_CHANGED', reduced });
+const [reduced, allowed] = [motion(true), motion(false)];
 const [stop, start, focus] = [{ type: 'STOP' }, { type: 'START' }, { type: 'FOCUS_ENTERED' }] as const;
 const [counting, held] = [{ rotating: 'counting' }, { rotating: 'held' }];
 const [byVisitor, byPreference] = [{ stopped: 'byVisitor' }, { stopped: 'byPreference' }];
@@ -111,87 +112,57 @@ it.each(['pointer', 'pageHidden', 'offScreen'] as const)(
 );
 
 it('starts stopped when reduced motion is preferred, and Start still starts it', () => {
-  send(motion(true));
+  send(reduced);
   expect(value()).toEqual({ band: 'one', playback: byPreference });
   expectNoAdvance('one');
   send(start);
   expectNextAdvanceIn(rotationInterval, 'one', 'two');
 });
 
-it.each<[string, HeroEvent[], Band, object]>([
-  ['keyboard focus entering the hero stops rotation', [focus], 'one', byVisitor],
-  ['a click selects without resuming a stopped rotation', [stop, click('three')], 'three', byVisitor],
+// Each row: what happens, the events, the playback that follows, and the band if not band one.
+it.each<[string, HeroEvent[], object, Band?]>([
+  ['keyboard focus entering the hero stops rotation', [focus], byVisitor],
+  ['a click selects without resuming a stopped rotation', [stop, click('three')], byVisitor, 'three'],
   [
     'after Start, focus no longer stops rotation nor hover holds it',
     [focus, start, focus, hold('pointer')],
-    'one',
     counting,
   ],
-  ['Stop still stops after Start', [stop, start, stop], 'one', byVisitor],
-  ['held while any hold remains', [hold('pointer'), hold('pageHidden'), release('pointer')], 'one', held],
+  ['Stop still stops after Start', [stop, start, stop], byVisitor],
+  ['held while any hold remains', [hold('pointer'), hold('pageHidden'), release('pointer')], held],
   [
     'counting again once every hold is released',
     [hold('pointer'), hold('pageHidden'), release('pointer'), release('pageHidden')],
-    'one',
     counting,
   ],
-  ['a click while held selects and stays held', [hold('pointer'), click('three')], 'three', held],
-  [
-    'holds remembered while stopped apply when rotation starts again',
-    [stop, hold('offScreen'), start],
-    'one',
-    held,
-  ],
+  ['a click while held selects and stays held', [hold('pointer'), click('three')], held, 'three'],
+  ['holds remembered while stopped apply when rotation starts again', [stop, hold('offScreen'), start], held],
   [
     'releasing a hold does not resume a stopped rotation',
     [hold('pageHidden'), stop, release('pageHidden')],
-    'one',
     byVisitor,
   ],
-  ['motion allowed keeps rotating', [motion(false)], 'one', counting],
-  [
-    'the setting becoming reduced while the page is open stops rotation',
-    [motion(false), motion(true)],
-    'one',
-    byPreference,
-  ],
-  [
-    'the setting becoming allowed again resumes what it stopped',
-    [motion(true), motion(false)],
-    'one',
-    counting,
-  ],
-  [
-    'a repeated report of the same setting changes nothing',
-    [motion(true), start, motion(true)],
-    'one',
-    counting,
-  ],
-  [
-    'a repeated report of reduced motion keeps the stop it caused',
-    [motion(true), motion(true)],
-    'one',
-    byPreference,
-  ],
+  ['motion allowed keeps rotating', [allowed], counting],
+  ['the setting becoming reduced while the page is open stops rotation', [allowed, reduced], byPreference],
+  ['the setting becoming allowed again resumes what it stopped', [reduced, allowed], counting],
+  ['a repeated report of the same setting changes nothing', [reduced, start, reduced], counting],
+  ['a repeated report of reduced motion keeps the stop it caused', [reduced, reduced], byPreference],
   [
     'the setting reduced, allowed and reduced again stops rotation again',
-    [motion(true), motion(false), motion(true)],
-    'one',
+    [reduced, allowed, reduced],
     byPreference,
   ],
   [
     'after Start, the setting allowed and then reduced again stops rotation again',
-    [motion(true), start, motion(false), motion(true)],
-    'one',
+    [reduced, start, allowed, reduced],
     byPreference,
   ],
   [
     "motion becoming allowed does not undo the visitor's own stop",
-    [motion(true), start, stop, motion(false)],
-    'one',
+    [reduced, start, stop, allowed],
     byVisitor,
   ],
-])('%s', (_, events, expectedBand, playback) => {
+])('%s', (_, events, playback, expectedBand = 'one') => {
   send(...events);
   expect(value()).toEqual({ band: expectedBand, playback });
 });

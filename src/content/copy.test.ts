@@ -85,14 +85,12 @@ describe('the words of the site', () => {
 
   it('play on the product’s name only while it is the name', () => {
     const { name, ...plays } = playOnTheName;
+    const words = Object.values(plays).map((play) => `"${play}"`);
+    const product = siteConfig.productName;
     expect(
       name,
-      `src/content/hero.ts: playOnTheName's words (${Object.values(plays)
-        .map((words) => `"${words}"`)
-        .join(
-          ', ',
-        )}) play on the name "${name}"; the product is now "${siteConfig.productName}": rewrite each (or drop the play) and set its name to "${siteConfig.productName}"`,
-    ).toBe(siteConfig.productName);
+      `src/content/hero.ts: playOnTheName's words (${words.join(', ')}) play on the name "${name}"; the product is now "${product}": rewrite each (or drop the play) and set its name to "${product}"`,
+    ).toBe(product);
   });
 
   it('catch what they are meant to catch', () => {

@@ -65,10 +65,8 @@ describe('a link in a document', () => {
       </>,
     );
     const external = screen.getByRole('link', { name: `Their policy ${layoutCopy.opensInNewTab}` });
-    expect([external.getAttribute('target'), external.getAttribute('rel')]).toEqual([
-      '_blank',
-      'noopener noreferrer',
-    ]);
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'Our terms' }).getAttribute('target')).toBeNull();
   });
 });

@@ -25,7 +25,12 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-it('stays off without ?inspect', async () => {
+it.each([
+  ['without ?inspect', '/', true],
+  ['in a production build, even with ?inspect', '/?inspect', false],
+])('stays off %s', async (_, address, inDevelopment) => {
+  vi.stubEnv('DEV', inDevelopment);
+  window.history.replaceState(null, '', address);
   const developmentInspector = await loadDevInspector();
   expect(developmentInspector()).toBeUndefined();
   await vi.dynamicImportSettled();
@@ -42,13 +47,4 @@ it('with ?inspect in development, forwards every event, including those before i
   expect(createBrowserInspector).toHaveBeenCalledTimes(1);
   expect(next).toHaveBeenCalledTimes(2);
   expect(developmentInspector()).toBe(listener);
-});
-
-it('stays off in a production build, even with ?inspect', async () => {
-  vi.stubEnv('DEV', false);
-  window.history.replaceState(null, '', '/?inspect');
-  const developmentInspector = await loadDevInspector();
-  expect(developmentInspector()).toBeUndefined();
-  await vi.dynamicImportSettled();
-  expect(createBrowserInspector).not.toHaveBeenCalled();
 });

@@ -21,14 +21,10 @@ describe('the site shell', () => {
 
   it('has a header with the product name home and the account links', async () => {
     await renderRoute('/terms');
-    const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: siteConfig.productName }).getAttribute('href')).toBe('/');
-    expect(within(header).getByRole('link', { name: layoutCopy.account.signIn }).getAttribute('href')).toBe(
-      siteConfig.account.loginUrl,
-    );
-    expect(within(header).getByRole('link', { name: layoutCopy.account.signUp }).getAttribute('href')).toBe(
-      siteConfig.account.signupUrl,
-    );
+    const link = (name: string) => within(screen.getByRole('banner')).getByRole('link', { name });
+    expect(link(siteConfig.productName)).toHaveAttribute('href', '/');
+    expect(link(layoutCopy.account.signIn)).toHaveAttribute('href', siteConfig.account.loginUrl);
+    expect(link(layoutCopy.account.signUp)).toHaveAttribute('href', siteConfig.account.signupUrl);
   });
 
   it('has a footer with the current year and every link of footerLinks', async () => {

@@ -62,10 +62,8 @@ describe('the brand images in public/', () => {
   });
 
   it('has the share image at the size the head announces', () => {
-    expect(pngSize(`public${shareImage.path}`)).toEqual({
-      width: shareImage.width,
-      height: shareImage.height,
-    });
+    const { path, width, height } = shareImage;
+    expect(pngSize(`public${path}`)).toEqual({ width, height });
   });
 });
 

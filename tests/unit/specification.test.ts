@@ -1,9 +1,8 @@
 /**
- * The product specification's fixed facts, as the owner keeps them in
- * src/content/specification.yaml, checked once, here: against the modules that carry them, and
- * against the documents (src/content/*.mdx) as a reader meets them. Every failure names the
- * file to fix and the line of the specification that says otherwise, so a deliberate change to
- * the specification is one line there, and no test is edited.
+ * The fixed facts of the specification the owner keeps (src/content/specification.yaml), checked
+ * once, here: against the modules that carry them and the documents (src/content/*.mdx) as a
+ * reader meets them. Every failure names the file to fix and the specification's line that says
+ * otherwise, so a deliberate change to the specification is one line there, and no test edit.
  */
 import { render } from '@testing-library/react';
 import type { MDXContent } from 'mdx/types';

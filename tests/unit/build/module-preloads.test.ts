@@ -73,15 +73,15 @@ describe('modulePreloadFiles', () => {
 });
 
 const bytes = (file: string) => Promise.resolve(new TextEncoder().encode(`code of ${file}`));
+/** The preload link for `file`, whose bytes are `bytes(file)`. */
+const link = (file: string) =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" integrity="${integrityOf(`code of ${file}`)}">`;
 
 describe('appChunksTemplate', () => {
   it('writes an inert template of module preload links, each with its integrity', async () => {
     const html = await appChunksTemplate(['assets/client-1.js', 'assets/hydrate-1.js'], bytes);
     expect(html).toBe(
-      '<template id="app-chunks">' +
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/client-1.js" integrity="${integrityOf('code of assets/client-1.js')}">` +
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/hydrate-1.js" integrity="${integrityOf('code of assets/hydrate-1.js')}">` +
-        '</template>',
+      `<template id="app-chunks">${link('assets/client-1.js')}${link('assets/hydrate-1.js')}</template>`,
     );
   });
 });
@@ -93,8 +93,6 @@ describe('routeChunksTemplates', () => {
       files: modulePreloadFiles(manifest, ['__root__', path]),
     }));
     const html = await routeChunksTemplates(modulePreloadFiles(manifest, ['__root__', '/']), routes, bytes);
-    const link = (file: string) =>
-      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" integrity="${integrityOf(`code of ${file}`)}">`;
     expect(html).toBe(
       `<template data-route-chunks="/terms">${link('assets/LegalPage-1.js')}${link('assets/terms-1.js')}</template>`,
     );

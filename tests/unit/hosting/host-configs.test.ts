@@ -51,15 +51,12 @@ const once = (headers: Record<string, string>) =>
 const expectedFor = (urlPath: string) =>
   once({ ...securityHeaders, 'Cache-Control': cacheControlFor(urlPath) });
 
-const headersFileRules = (text: string): AppliedRule[] =>
-  parseHeadersFile(text).map(({ path, headers, detach }) => ({
+describe('_headers for Netlify', () => {
+  const rules = parseHeadersFile(netlify[hostFiles.headers]).map(({ path, headers, detach }) => ({
     match: (url: string) => headersPathMatches(path, url),
     headers,
     ...(detach ? { detach } : {}),
   }));
-
-describe('_headers for Netlify', () => {
-  const rules = headersFileRules(netlify[hostFiles.headers]);
 
   it.each(sampleUrls)('gives %s every security header once and its own Cache-Control', (url) => {
     expect(combined(rules, url)).toEqual(expectedFor(url));

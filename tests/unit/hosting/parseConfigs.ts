@@ -18,20 +18,14 @@ export function parseHeadersFile(text: string): ParsedHeaderRule[] {
   const rules: ParsedHeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: {} });
-      continue;
-    }
     const rule = rules.at(-1);
-    const detached = /^\s+!\s*(.+)$/.exec(line);
-    if (rule && detached?.[1]) {
-      (rule.detach ??= []).push(detached[1].trim());
-      continue;
-    }
+    const detached = /^\s+!\s*(.+)$/.exec(line)?.[1];
     const colon = line.indexOf(':');
-    if (!rule || colon < 0) throw new Error(`Not a header line: ${line}`);
-    const name = line.slice(0, colon).trim();
-    (rule.headers[name] ??= []).push(line.slice(colon + 1).trim());
+    const [name, value] = [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    else if (rule && detached) (rule.detach ??= []).push(detached.trim());
+    else if (rule && colon >= 0) (rule.headers[name] ??= []).push(value);
+    else throw new Error(`Not a header line: ${line}`);
   }
   return rules;
 }
