@@ -164,11 +164,10 @@ export class Desktop {
   async waitFor(step: string, patterns: readonly RegExp[], limit = stepLimit) {
     const said = () => this.speech().slice(this.heardUpTo).replace(/\s+/g, ' ');
     const waitingFor = `${step} (waiting for Orca to say ${patterns.join(', ')})`;
-    await this.until(waitingFor, () => patterns.every((pattern) => pattern.test(said())), limit).catch(
-      (error: Error) => {
-        throw new Error(`${error.message}; it said: "${said()}"`);
-      },
-    );
+    const saidAll = () => patterns.every((pattern) => pattern.test(said()));
+    await this.until(waitingFor, saidAll, limit).catch((error: Error) => {
+      throw new Error(`${error.message}; it said: "${said()}"`);
+    });
   }
 
   /** Waits until Orca has been silent, and unless told otherwise idle, for `quietPeriod`. */
