@@ -14,8 +14,8 @@ import {
 } from '@puppeteer/browsers';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { defaultViewport, type Appearance, type Engine, type EngineSearch, type EngineTab } from '../engine';
+import puppeteer from 'puppeteer-core';
+import { defaultViewport, puppetTab, type Appearance, type Engine, type EngineSearch } from '../engine';
 
 const systemFirefoxPaths = [
   '/usr/bin/firefox-esr',
@@ -63,32 +63,6 @@ export async function findFirefox(): Promise<EngineSearch<string>> {
   return downloaded ? { found: downloaded } : { missing: installHint };
 }
 
-function tabOf(page: Page): EngineTab {
-  return {
-    async load(url) {
-      await page.goto(url, { waitUntil: 'load' });
-    },
-    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
-    async injectScript(source) {
-      await page.evaluate(source);
-    },
-    click: (x, y) => page.mouse.click(x, y),
-    async pressAndSlide(x, y, toX, toY) {
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await page.mouse.move(toX, toY);
-      await page.mouse.up();
-    },
-    moveMouse: (x, y) => page.mouse.move(x, y),
-    press: (key) => page.keyboard.press(key),
-    resize: (width, height) => page.setViewport({ width, height }),
-    // Over BiDi, the whole document is captured without resizing the viewport.
-    screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
-    viewport: async () => Buffer.from(await page.screenshot()),
-    close: () => page.close(),
-  };
-}
-
 /**
  * Launches Firefox at `executablePath`: for pictures in `appearance`, and with `preferences` of a
  * visitor's own (text zoom, say).
@@ -117,7 +91,13 @@ export async function launchFirefox(
   });
   return {
     version: (await browser.version()).replace(/^firefox\//i, 'Firefox '),
-    open: async () => tabOf(await browser.newPage()),
+    async open() {
+      const page = await browser.newPage();
+      return puppetTab(page, {
+        resize: (width, height) => page.setViewport({ width, height }),
+        close: () => page.close(),
+      });
+    },
     close: () => browser.close(),
   };
 }
