@@ -8,21 +8,6 @@ import type { EngineTab, Key } from './engine';
 import type { EngineServer } from './engineServer';
 import type { Target } from './page/probe';
 
-/** Options of {@link Visitor.open}. */
-export interface OpenOptions {
-  /**
-   * Replace the page's timers and Date with a fake clock moved only by {@link Visitor.tick},
-   * starting now, or at a given time.
-   */
-  readonly clock?: boolean | Date;
-}
-
-/** A point of the viewport, in CSS pixels. */
-interface Point {
-  readonly x: number;
-  readonly y: number;
-}
-
 export class Visitor {
   /** Problems of pages the visitor has left. */
   private readonly earlierProblems: string[] = [];
@@ -50,8 +35,11 @@ export class Visitor {
     await this.tab.injectScript(source);
   }
 
-  /** Loads the page at `path` of the test server. */
-  async open(path: string, { clock = false }: OpenOptions = {}) {
+  /**
+   * Loads the page at `path` of the test server; with `clock`, its timers and Date are a fake clock
+   * moved only by {@link Visitor.tick}, starting now or at the time given.
+   */
+  async open(path: string, { clock = false }: { readonly clock?: boolean | Date } = {}) {
     this.earlierProblems.push(...(await this.problemsOfThisPage()));
     const query = clock instanceof Date ? `?engine-clock=${clock.getTime()}` : clock ? '?engine-clock' : '';
     await this.tab.load(`${this.server.origin}${path}${query}`);
@@ -89,8 +77,8 @@ export class Visitor {
     }, milliseconds);
   }
 
-  /** Scrolls `target` into view and returns the middle of it. */
-  private middleOf(target: Target): Promise<Point> {
+  /** Scrolls `target` into view and returns the middle of it, in CSS pixels of the viewport. */
+  private middleOf(target: Target) {
     return this.run((of) => {
       const element = window.__engine.find(of);
       element.scrollIntoView({ block: 'center', inline: 'center' });
@@ -153,14 +141,10 @@ export class Visitor {
 
   /** Errors and CSP violations the page has reported so far. */
   private async problemsOfThisPage(): Promise<string[]> {
-    return this.run(() =>
-      window.__engine
-        ? [
-            ...window.__engine.errors,
-            ...window.__engine.cspViolations.map((violation) => `CSP: ${violation}`),
-          ]
-        : [],
-    );
+    return this.run(() => {
+      const probe = window.__engine;
+      return probe ? [...probe.errors, ...probe.cspViolations.map((violation) => `CSP: ${violation}`)] : [];
+    });
   }
 
   /**
