@@ -56,6 +56,23 @@ export class Visitor {
     await expect.poll(() => this.hydrated(), { message: 'the app hydrates the page', timeout: 0 }).toBe(true);
   }
 
+  /** Waits until no animation runs and every control is enabled (the app has started). */
+  async atRest() {
+    const resting = () =>
+      this.run(() => {
+        const animations = document.getAnimations().filter((animation) => animation.playState === 'running');
+        return animations.length === 0 && !document.querySelector('button:disabled');
+      });
+    await expect.poll(resting).toBe(true);
+  }
+
+  /** Opens `path`, on the fake clock unless told (nothing rotates), hydrated and at rest. */
+  async openAtRest(path: string, clock = true) {
+    await this.open(path, { clock });
+    await this.waitForHydration();
+    await this.atRest();
+  }
+
   /** The status the server answered the last request for `path` with. */
   statusOf(path: string): number | undefined {
     const status = this.server.responses.findLast((response) => response.path === path)?.status;
