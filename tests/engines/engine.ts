@@ -1,8 +1,4 @@
-/**
- * What the cross-engine checks need from a browser, and nothing more: open a tab, load a page,
- * run a script in it, click, type, resize. Each engine's driver (./drivers/) implements it; the
- * checks (./cross-engine.spec.ts) are written once against it.
- */
+/** What the cross-engine checks need from a browser, and nothing more; each driver (./drivers/) gives it. */
 
 /** The engines the site is tested in. */
 export type EngineName = 'chromium' | 'gecko' | 'webkit';
@@ -47,10 +43,7 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/**
- * How a browser is launched for pictures (./pictures.ts): in this colour scheme
- * and with motion reduced. Without it, the light scheme with motion allowed, as most visitors have.
- */
+/** A launch for pictures (./pictures.ts): this scheme, motion reduced. Without it: light, with motion. */
 export interface Appearance {
   readonly scheme: 'light' | 'dark';
 }

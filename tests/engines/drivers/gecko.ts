@@ -1,9 +1,6 @@
 /**
- * Gecko: Firefox, driven by puppeteer-core over WebDriver BiDi (the standard protocol Firefox
- * speaks itself; Playwright's Firefox is a patched build this machine cannot download).
- *
- * Found as Chromium is: $FIREFOX_PATH, else the system's Firefox (Debian's `firefox-esr`), else
- * a Firefox that puppeteer's installer downloaded before, else one it downloads now.
+ * Gecko: Firefox, driven by puppeteer-core over WebDriver BiDi (Playwright's Firefox is a patched
+ * build this machine cannot download). Found at $FIREFOX_PATH, else the system's, else downloaded.
  */
 import {
   Browser as BrowserKind,
