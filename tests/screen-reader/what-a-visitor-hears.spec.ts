@@ -1,11 +1,8 @@
 /**
- * What a blind visitor hears: GNOME Orca reading the built site, in Firefox ESR and in Chromium,
- * on a desktop of its own (./orca.ts). One visit per browser walks the table below in order; each
- * row is what the visitor does and the words they must hear (names, roles, states, captions),
- * whatever Orca says for punctuation and in whatever order its lines come.
- *
- * Its last test holds docs/screen-reader.md, everything Orca said row by row for reviewers, to what
- * Orca said (npm run transcripts rewrites it).
+ * What a blind visitor hears: GNOME Orca reading the built site in Firefox ESR and Chromium
+ * (./orca.ts). One visit per browser walks the table in order: what the visitor does, and the words
+ * they must hear, whatever Orca says for punctuation. The last test holds docs/screen-reader.md to
+ * what Orca said (npm run transcripts rewrites it).
  */
 import { Browser as BrowserKind, createProfile } from '@puppeteer/browsers';
 import { expect, test } from '@playwright/test';
@@ -207,11 +204,7 @@ const browsers = [
   },
 ];
 
-/**
- * What the browser itself says, at no fixed point around a load: Chromium's busy state, and
- * Firefox's address bar once the visitor has typed in it. Not the page's words: left out of the
- * transcript.
- */
+/** The browser's own words (Chromium busy, Firefox's address bar), at no fixed point: not transcribed. */
 const browserChrome = /^(Loading\.|Please wait\.|Search with .* or enter address.*)$/;
 
 /** Where the transcript is kept. */
