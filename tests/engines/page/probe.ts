@@ -96,12 +96,8 @@ function nameOf(element: Element): string {
   if (label) return label.trim();
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) {
-    return labelledBy
-      .split(/\s+/)
-      .map((id) => document.getElementById(id))
-      .filter((labelling): labelling is HTMLElement => labelling !== null)
-      .map(readableText)
-      .join(' ');
+    const labelling = labelledBy.split(/\s+/).flatMap((id) => document.getElementById(id) ?? []);
+    return labelling.map(readableText).join(' ');
   }
   const wrappingLabel = element.matches('input') ? element.closest('label') : null;
   return readableText(wrappingLabel ?? element);
