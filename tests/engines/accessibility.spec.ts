@@ -1,9 +1,7 @@
 /**
- * What axe cannot decide, checked in every engine: reflow, a visitor's own text spacing and text
- * size, every tab stop (in order, in sight, its focus drawn), target sizes, names that hold the
- * words shown, the same navigation on every page, a status heard without focus, and nothing that
- * flashes. Each test names the WCAG 2.2 success criteria it proves as tags (`@wcag1.4.10`), from
- * which `npm test` writes docs/accessibility.md (scripts/accessibility-report.ts).
+ * What axe cannot decide, checked in every engine: reflow, text spacing and size, every tab stop,
+ * target sizes, names, navigation, status, flashes. Each test's tags name the WCAG 2.2 criteria it
+ * proves (`@wcag1.4.10`), from which `npm test` writes docs/accessibility.md.
  */
 import { rotationInterval } from '../../machines/heroMachine';
 import { routePaths } from '../../scripts/hosting/siteFiles';
@@ -22,29 +20,12 @@ const layoutProblems = (visitor: Visitor) => visitor.run(() => window.__engine.l
 /** What the system's text size at 200 % sets, which Firefox applies as text-only zoom. */
 const textAt200 = { 'ui.textScaleFactor': 200, 'browser.display.os-zoom-behavior': 2 };
 
-/** Waits until no animation runs and every control is enabled (the app has started). */
-async function atRest(visitor: Visitor) {
-  const resting = () =>
-    visitor.run(() => {
-      const animations = document.getAnimations().filter((animation) => animation.playState === 'running');
-      return animations.length === 0 && !document.querySelector('button:disabled');
-    });
-  await expect.poll(resting).toBe(true);
-}
-
-/** Opens `path`, on the fake clock unless told (nothing rotates), hydrated and at rest. */
-async function openAtRest(visitor: Visitor, path: string, clock = true) {
-  await visitor.open(path, { clock });
-  await visitor.waitForHydration();
-  await atRest(visitor);
-}
-
 for (const path of paths) {
   const reflow = `${path} reflows at 320 CSS px, and at 400 % of a 1280 × 800 window (320 × 200): no sideways scroll, nothing cut off or overlapping`;
   test(reflow, wcag('1.4.10'), async ({ visitor }) => {
     for (const height of [640, 200]) {
       await visitor.resize(320, height);
-      await openAtRest(visitor, path);
+      await visitor.openAtRest(path);
       expect(await layoutProblems(visitor), `320 × ${height}`).toEqual([]);
     }
   });
@@ -53,7 +34,7 @@ for (const path of paths) {
   test(spacing, wcag('1.4.12'), async ({ visitor }) => {
     for (const width of [320, 1280]) {
       await visitor.resize(width, 800);
-      await openAtRest(visitor, path);
+      await visitor.openAtRest(path);
       // As a browser extension adds a user style sheet: through the CSSOM, which the page's CSP
       // does not govern (it refuses an injected <style>). Then every text must be spaced by it.
       const unspaced = await visitor.run(() => {
@@ -84,7 +65,7 @@ test(textZoom, wcag('1.4.4'), async ({ engineName, engineServer }) => {
   try {
     const visitor = new Visitor(await engine.open(), engineServer);
     for (const path of paths) {
-      await openAtRest(visitor, path);
+      await visitor.openAtRest(path);
       const root = await visitor.run(() => `${getComputedStyle(document.documentElement).fontSize}`);
       const ratio = await visitor.run(() => devicePixelRatio);
       expect([root, ratio], 'text twice its size, the page itself not zoomed').toEqual(['32px', 1]);
@@ -141,7 +122,7 @@ for (const path of paths) {
     const title = `Tab through ${path} (${scheme}): every control once, in reading order, in sight, its focus drawn 3:1 against what it covers`;
     test(title, wcag('2.4.3 1.3.2 2.1.2 3.2.1 2.4.7 2.4.11 1.4.11'), async ({ visitor }) => {
       test.slow(); // Two pictures at every tab stop.
-      await openAtRest(visitor, path);
+      await visitor.openAtRest(path);
       const controls = await visitor.run((dark) => {
         // The site's dark palette, in any engine: its `prefers-color-scheme: dark` rules made to apply.
         for (const rule of [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])) {
@@ -171,7 +152,7 @@ for (const path of paths) {
         // Each radio of a group (each band), focused and so checked, in turn; the last arrow comes back.
         for (let radio = 1; radio <= focus.group; radio++) {
           await visitor.press('ArrowDown');
-          await atRest(visitor);
+          await visitor.atRest();
           if (radio < focus.group) problems.push(...(await focusProblems(visitor)));
         }
       }
@@ -186,7 +167,7 @@ for (const path of paths) {
 async function onEveryPage(visitor: Visitor, check: () => string[]) {
   await visitor.resize(320, 640);
   for (const path of paths) {
-    await openAtRest(visitor, path);
+    await visitor.openAtRest(path);
     expect(await visitor.run(check), path).toEqual([]);
   }
 }
@@ -235,7 +216,7 @@ const navigation =
 test(navigation, wcag('3.2.3 3.2.4 3.2.6 2.4.5'), async ({ visitor }) => {
   const pages: { control: string; inMain: boolean }[][] = [];
   for (const path of paths) {
-    await openAtRest(visitor, path);
+    await visitor.openAtRest(path);
     pages.push(
       await visitor.run(() =>
         [...document.querySelectorAll('a[href], button')].filter(window.__engine.isShown).map((element) => ({
@@ -264,7 +245,7 @@ test(navigation, wcag('3.2.3 3.2.4 3.2.6 2.4.5'), async ({ visitor }) => {
 
 const status = 'Start and Stop are said by the status, while focus stays on the button';
 test(status, wcag('4.1.3'), async ({ visitor }) => {
-  await openAtRest(visitor, '/');
+  await visitor.openAtRest('/');
   const read = () =>
     visitor.run(() => ({
       focused: window.__engine.nameOf(document.activeElement ?? document.body),
@@ -280,7 +261,7 @@ test(status, wcag('4.1.3'), async ({ visitor }) => {
 
 const cancel = 'a press on a band, on Stop/Start or on a link, slid off before it is let go, does nothing';
 test(cancel, wcag('2.5.2'), async ({ visitor }) => {
-  await openAtRest(visitor, '/');
+  await visitor.openAtRest('/');
   const graphic = { role: 'region', name: waveBandsCopy.heading } as const;
   const read = () =>
     visitor.run(() => ({
@@ -336,7 +317,7 @@ for (const [motion, title] of Object.entries(motions)) {
     async ({ visitor }) => {
       test.slow(); // A picture a frame.
       // The router's timers must run for a page to change: the page transition has the real clock.
-      await openAtRest(visitor, '/', motion === 'rotation');
+      await visitor.openAtRest('/', motion === 'rotation');
       const frames = await film(visitor, motion);
       expect(frames.length, 'frames of motion').toBeGreaterThan(5);
       // A quarter of any 341 × 256 px rectangle: WCAG's area for a flash, on a 1024 × 768 screen.

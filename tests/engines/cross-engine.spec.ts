@@ -14,6 +14,7 @@ import { layoutCopy } from '../../src/content/layout';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { canonicalUrl, notFoundPage } from '../../src/site/pages';
 import { axeTags } from '../support/axe';
+import type { Box } from '../support/pixels';
 import { builtPage, footerLinkTo, missingPage } from '../support/pages';
 import type { EngineName } from './engine';
 import { enforceIntegrityParameter } from './engineServer';
@@ -45,23 +46,7 @@ const rotationButton = (says: 'stop' | 'start'): Target => ({
 });
 
 /** What the hero shows: the checked band, the captions in sight, what the rotation button says. */
-interface HeroView {
-  readonly checked: string | null;
-  readonly captions: readonly string[];
-  readonly button: string;
-}
-
-/** The view of `band` selected, rotating or not. */
-function heroShowing(band: Band, rotating: boolean): HeroView {
-  return {
-    checked: waveBandsCopy.bands[band].name,
-    captions: [waveBandsCopy.bands[band].caption],
-    button: rotating ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation,
-  };
-}
-
-/** Reads the hero as a visitor sees it. */
-function readHero(visitor: Visitor): Promise<HeroView> {
+function readHero(visitor: Visitor) {
   return visitor.run((region) => {
     const { find, isShown, nameOf } = window.__engine;
     const graphicRegion = find(region);
@@ -78,8 +63,11 @@ function readHero(visitor: Visitor): Promise<HeroView> {
   }, graphic);
 }
 
+/** Expects the hero to show `band` alone, rotating or not. */
 async function expectHero(visitor: Visitor, band: Band, rotating: boolean) {
-  await expect.poll(() => readHero(visitor)).toEqual(heroShowing(band, rotating));
+  const { name, caption } = waveBandsCopy.bands[band];
+  const button = rotating ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation;
+  await expect.poll(() => readHero(visitor)).toEqual({ checked: name, captions: [caption], button });
 }
 
 async function expectFocusOn(visitor: Visitor, name: string) {
@@ -107,25 +95,13 @@ async function openHero(visitor: Visitor) {
 }
 
 /** A box of the hero, by what it is to a visitor. */
-interface NamedBox {
-  readonly name: string;
-  readonly left: number;
-  readonly top: number;
-  readonly right: number;
-  readonly bottom: number;
-}
+type NamedBox = Box & { readonly name: string };
 
-/** The hero's layout: its boxes, the hero's own, the viewport, and the graphic's place. */
-interface HeroLayout {
-  readonly viewportWidth: number;
-  readonly pageWidth: number;
-  readonly hero: NamedBox;
-  readonly boxes: readonly NamedBox[];
-  /** Set when the graphic is under the words: the gap above it, and the gap the CSS asks for. */
-  readonly stacked: { readonly gap: number; readonly rowGap: number } | null;
-}
-
-function readHeroLayout(visitor: Visitor): Promise<HeroLayout> {
+/**
+ * The hero's layout: its boxes, the hero's own, the viewport, and, when the graphic is under the
+ * words, the gap above it and the gap the CSS asks for.
+ */
+function readHeroLayout(visitor: Visitor) {
   return visitor.run(
     ({ hero, figure, cta }) => {
       const { find, isShown, nameOf } = window.__engine;
@@ -186,10 +162,7 @@ function overlaps(boxes: readonly NamedBox[]): string[] {
 }
 
 /** Boxes not wholly inside `outer` (half a pixel of rounding allowed). */
-function outside(
-  boxes: readonly NamedBox[],
-  outer: Pick<NamedBox, 'left' | 'top' | 'right' | 'bottom'>,
-): string[] {
+function outside(boxes: readonly NamedBox[], outer: Box): string[] {
   return boxes
     .filter(
       (box) =>
@@ -341,25 +314,15 @@ const checks: readonly Check[] = [
           moving: (window as unknown as { running: Set<ViewTransition> }).running.size > 0,
         }));
 
-      const terms = {
-        path: '/terms',
-        title: builtPage('/terms').title,
-        h1: builtPage('/terms').h1,
-        focused: 'h1',
-        sameDocument: true,
-        moving: false,
+      // Arrived in the same document, focus on the h1, and the transition over.
+      const arrivedAt = (path: string, h1: string) => {
+        return { path, title: builtPage(path).title, h1, focused: 'h1', sameDocument: true, moving: false };
       };
+      const terms = arrivedAt('/terms', builtPage('/terms').h1);
       await visitor.click({ role: 'link', name: footerLinkTo('/terms'), within: { role: 'contentinfo' } });
       await expect.poll(readPlace).toEqual(terms);
       await visitor.click({ role: 'link', name: layoutCopy.backHome });
-      await expect.poll(readPlace).toEqual({
-        path: '/',
-        title: builtPage('/').title,
-        h1: heroCopy.heading,
-        focused: 'h1',
-        sameDocument: true,
-        moving: false,
-      });
+      await expect.poll(readPlace).toEqual(arrivedAt('/', heroCopy.heading));
       await visitor.run(() => history.back());
       await expect.poll(readPlace).toEqual(terms);
       expect(visitor.requestsFor('/terms'), 'documents fetched for /terms').toBe(0);
@@ -444,13 +407,7 @@ const checks: readonly Check[] = [
     criteria: '1.1.1 1.3.1 1.4.1 1.4.3 2.4.1 2.4.2 2.4.4 2.4.6 3.1.1 3.1.2 3.3.2 4.1.2',
     async run(visitor) {
       // On the fake clock: nothing rotates, so every animation comes to rest.
-      await visitor.open(route.path, { clock: true });
-      await visitor.waitForHydration();
-      await expect
-        .poll(() =>
-          visitor.run(() => document.getAnimations().every((animation) => animation.playState !== 'running')),
-        )
-        .toBe(true);
+      await visitor.openAtRest(route.path);
       // axe schedules its own work on timers: give the page its real clock back.
       await visitor.run(() => window.__clock?.uninstall());
       await visitor.inject(axeSource);

@@ -1,8 +1,4 @@
-/**
- * What the cross-engine checks need from a browser, and nothing more: open a tab, load a page,
- * run a script in it, click, type, resize. Each engine's driver (./drivers/) implements it; the
- * checks (./cross-engine.spec.ts) are written once against it.
- */
+/** What the cross-engine checks need from a browser, and nothing more; each driver (./drivers/) gives it. */
 
 /** The engines the site is tested in. */
 export type EngineName = 'chromium' | 'gecko' | 'webkit';
@@ -47,10 +43,7 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/**
- * How a browser is launched for pictures (./pictures.ts): in this colour scheme
- * and with motion reduced. Without it, the light scheme with motion allowed, as most visitors have.
- */
+/** A launch for pictures (./pictures.ts): this scheme, motion reduced. Without it: light, with motion. */
 export interface Appearance {
   readonly scheme: 'light' | 'dark';
 }
@@ -60,3 +53,43 @@ export type EngineSearch<Found> = { readonly found: Found } | { readonly missing
 
 /** The default viewport of a tab. */
 export const defaultViewport = { width: 1280, height: 800 } as const;
+
+/** What Playwright's and puppeteer's pages share: all a tab needs but its resizing and closing. */
+interface PuppetPage {
+  goto(url: string, options: { waitUntil: 'load' }): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+  readonly mouse: {
+    click(x: number, y: number): Promise<void>;
+    move(x: number, y: number): Promise<void>;
+    down(): Promise<void>;
+    up(): Promise<void>;
+  };
+  readonly keyboard: { press(key: Key): Promise<void> };
+  screenshot(options?: { fullPage?: boolean }): Promise<Uint8Array>;
+}
+
+/** A tab over a Playwright or puppeteer `page`. */
+export function puppetTab(page: PuppetPage, own: Pick<EngineTab, 'resize' | 'close'>): EngineTab {
+  return {
+    async load(url) {
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    async injectScript(source) {
+      await page.evaluate(source);
+    },
+    click: (x, y) => page.mouse.click(x, y),
+    async pressAndSlide(x, y, toX, toY) {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(toX, toY);
+      await page.mouse.up();
+    },
+    moveMouse: (x, y) => page.mouse.move(x, y),
+    press: (key) => page.keyboard.press(key),
+    // Over BiDi too, the whole document is captured without resizing the viewport.
+    screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
+    viewport: async () => Buffer.from(await page.screenshot()),
+    ...own,
+  };
+}

@@ -1,21 +1,16 @@
 /**
- * The server the cross-engine checks run against: the production build, served by the site's own
- * handler (scripts/serve.ts, the one `npm start` runs) with its real headers, plus what the
- * checks need to see into the page in any engine:
- *
- * - every page starts with the probe (./page/probe.ts), bundled here with its fake clock;
- * - the Content-Security-Policy header also names a `report-uri` here, so a violation is known
- *   even where the page could not say it;
- * - the probe carries its hash, as the site's Integrity-Policy asks of every script;
- * - every response's path and status is recorded, since not every driver reports statuses.
- *
- * Each Playwright worker runs its own, in-process, on a free port, over its own copy of dist/.
+ * The cross-engine checks' server, one per worker on a free port: a copy of dist/ served by the
+ * site's own handler (scripts/serve.ts) with its real headers, plus the probe (./page/probe.ts,
+ * hashed as the Integrity-Policy asks) first in every page, a CSP `report-uri` (a violation is
+ * known even where the page cannot say it), and every response's status, which not every driver reports.
  */
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { makeCopy, type SiteCopy } from '../support/siteCopy';
 import { integrityOf } from '../../scripts/build/subresourceIntegrity';
@@ -94,15 +89,6 @@ function describeReport(body: string): string {
   }
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 /**
  * In a page's query, asks for the site's Integrity-Policy enforced rather than report-only, to
  * see what each engine does then (policy.ts says why the site only reports).
@@ -131,7 +117,7 @@ export async function startEngineServer(
   const server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
     if (request.method === 'POST' && path === cspReportPath) {
-      void readBody(request).then((body) => {
+      void text(request).then((body) => {
         cspReports.push(describeReport(body));
         response.writeHead(204).end();
       });
@@ -141,10 +127,7 @@ export async function startEngineServer(
     (request.url?.includes(enforceIntegrityParameter) ? enforcing : reporting)(request, response);
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
+  await once(server.listen(0, '127.0.0.1'), 'listening');
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -1,10 +1,7 @@
 /**
- * The `test` of the cross-engine checks. Each Playwright project names an engine; every worker
- * starts that engine and its own test server once, and every check gets a fresh tab as a
- * `visitor`. A check fails if its pages reported any error or CSP violation.
- *
- * An engine that is not installed skips its checks on a developer's machine, saying what to
- * install; in CI (`CI` set) it fails them, since a missing engine is a broken machine.
+ * The cross-engine checks' `test`: each worker starts its project's engine and a test server; each
+ * check gets a fresh tab as a `visitor`, and fails if its pages reported any error or CSP violation.
+ * A missing engine skips its checks, saying what to install, but fails them in CI (a broken machine).
  */
 import { test as base, expect } from '@playwright/test';
 import { engineLabels, startEngine } from './drivers';

@@ -1,11 +1,7 @@
 /**
- * Every page's picture in a project's engine (Chromium, Gecko or WebKit, through the drivers of the
- * cross-engine table), in one colour scheme: at a phone's and a laptop's width, the whole page,
- * with motion reduced (the hero stands on its first band), the clock fixed and every image
- * decoded. Compared with docs/screenshots/<engine>/ (../support/pictures.ts says how, and how to
- * accept a change). One spec file a scheme, since some engines take it only at launch:
- * ./pictures-light.spec.ts and ./pictures-dark.spec.ts. Chromium's other pictures are in
- * ../e2e/pictures.spec.ts.
+ * Every page's picture in a project's engine, in one colour scheme (a spec file each, since some
+ * engines take it only at launch): the whole page at each width, motion reduced, the clock fixed.
+ * Compared with docs/screenshots/<engine>/ (../support/pictures.ts says how to accept a change).
  */
 import { expectPicture, pages, pictureTime, settle, widths } from '../support/pictures';
 import type { Appearance } from './engine';

@@ -8,21 +8,6 @@ import type { EngineTab, Key } from './engine';
 import type { EngineServer } from './engineServer';
 import type { Target } from './page/probe';
 
-/** Options of {@link Visitor.open}. */
-export interface OpenOptions {
-  /**
-   * Replace the page's timers and Date with a fake clock moved only by {@link Visitor.tick},
-   * starting now, or at a given time.
-   */
-  readonly clock?: boolean | Date;
-}
-
-/** A point of the viewport, in CSS pixels. */
-interface Point {
-  readonly x: number;
-  readonly y: number;
-}
-
 export class Visitor {
   /** Problems of pages the visitor has left. */
   private readonly earlierProblems: string[] = [];
@@ -50,8 +35,11 @@ export class Visitor {
     await this.tab.injectScript(source);
   }
 
-  /** Loads the page at `path` of the test server. */
-  async open(path: string, { clock = false }: OpenOptions = {}) {
+  /**
+   * Loads the page at `path` of the test server; with `clock`, its timers and Date are a fake clock
+   * moved only by {@link Visitor.tick}, starting now or at the time given.
+   */
+  async open(path: string, { clock = false }: { readonly clock?: boolean | Date } = {}) {
     this.earlierProblems.push(...(await this.problemsOfThisPage()));
     const query = clock instanceof Date ? `?engine-clock=${clock.getTime()}` : clock ? '?engine-clock' : '';
     await this.tab.load(`${this.server.origin}${path}${query}`);
@@ -66,6 +54,23 @@ export class Visitor {
   async waitForHydration() {
     // However long a busy machine takes: bounded by the test's own timeout, not by a guess.
     await expect.poll(() => this.hydrated(), { message: 'the app hydrates the page', timeout: 0 }).toBe(true);
+  }
+
+  /** Waits until no animation runs and every control is enabled (the app has started). */
+  async atRest() {
+    const resting = () =>
+      this.run(() => {
+        const animations = document.getAnimations().filter((animation) => animation.playState === 'running');
+        return animations.length === 0 && !document.querySelector('button:disabled');
+      });
+    await expect.poll(resting).toBe(true);
+  }
+
+  /** Opens `path`, on the fake clock unless told (nothing rotates), hydrated and at rest. */
+  async openAtRest(path: string, clock = true) {
+    await this.open(path, { clock });
+    await this.waitForHydration();
+    await this.atRest();
   }
 
   /** The status the server answered the last request for `path` with. */
@@ -89,8 +94,8 @@ export class Visitor {
     }, milliseconds);
   }
 
-  /** Scrolls `target` into view and returns the middle of it. */
-  private middleOf(target: Target): Promise<Point> {
+  /** Scrolls `target` into view and returns the middle of it, in CSS pixels of the viewport. */
+  private middleOf(target: Target) {
     return this.run((of) => {
       const element = window.__engine.find(of);
       element.scrollIntoView({ block: 'center', inline: 'center' });
@@ -153,14 +158,10 @@ export class Visitor {
 
   /** Errors and CSP violations the page has reported so far. */
   private async problemsOfThisPage(): Promise<string[]> {
-    return this.run(() =>
-      window.__engine
-        ? [
-            ...window.__engine.errors,
-            ...window.__engine.cspViolations.map((violation) => `CSP: ${violation}`),
-          ]
-        : [],
-    );
+    return this.run(() => {
+      const probe = window.__engine;
+      return probe ? [...probe.errors, ...probe.cspViolations.map((violation) => `CSP: ${violation}`)] : [];
+    });
   }
 
   /**

@@ -1,9 +1,7 @@
 /**
- * A blind visitor's desktop, for the screen-reader table: its own D-Bus session, X display
- * (Xvfb), accessibility bus, speech-dispatcher and GNOME Orca, all started here and stopped by
- * process id. Orca's speech reaches a file as text (speech-dispatcher's generic module appends
- * what a synthesizer would be told to say). The browser is a plain process on that display with
- * no automation protocol, and every key goes through xdotool, so Orca hears it as a person's.
+ * A blind visitor's desktop: its own D-Bus session, Xvfb, accessibility bus, speech-dispatcher
+ * (whose speech goes to a file as text) and Orca, stopped by process id. The browser runs with no
+ * automation protocol and every key goes through xdotool, so Orca hears it as a person's.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -164,11 +162,10 @@ export class Desktop {
   async waitFor(step: string, patterns: readonly RegExp[], limit = stepLimit) {
     const said = () => this.speech().slice(this.heardUpTo).replace(/\s+/g, ' ');
     const waitingFor = `${step} (waiting for Orca to say ${patterns.join(', ')})`;
-    await this.until(waitingFor, () => patterns.every((pattern) => pattern.test(said())), limit).catch(
-      (error: Error) => {
-        throw new Error(`${error.message}; it said: "${said()}"`);
-      },
-    );
+    const saidAll = () => patterns.every((pattern) => pattern.test(said()));
+    await this.until(waitingFor, saidAll, limit).catch((error: Error) => {
+      throw new Error(`${error.message}; it said: "${said()}"`);
+    });
   }
 
   /** Waits until Orca has been silent, and unless told otherwise idle, for `quietPeriod`. */

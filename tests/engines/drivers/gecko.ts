@@ -1,9 +1,6 @@
 /**
- * Gecko: Firefox, driven by puppeteer-core over WebDriver BiDi (the standard protocol Firefox
- * speaks itself; Playwright's Firefox is a patched build this machine cannot download).
- *
- * Found as Chromium is: $FIREFOX_PATH, else the system's Firefox (Debian's `firefox-esr`), else
- * a Firefox that puppeteer's installer downloaded before, else one it downloads now.
+ * Gecko: Firefox, driven by puppeteer-core over WebDriver BiDi (Playwright's Firefox is a patched
+ * build this machine cannot download). Found at $FIREFOX_PATH, else the system's, else downloaded.
  */
 import {
   Browser as BrowserKind,
@@ -14,8 +11,8 @@ import {
 } from '@puppeteer/browsers';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { defaultViewport, type Appearance, type Engine, type EngineSearch, type EngineTab } from '../engine';
+import puppeteer from 'puppeteer-core';
+import { defaultViewport, puppetTab, type Appearance, type Engine, type EngineSearch } from '../engine';
 
 const systemFirefoxPaths = [
   '/usr/bin/firefox-esr',
@@ -63,32 +60,6 @@ export async function findFirefox(): Promise<EngineSearch<string>> {
   return downloaded ? { found: downloaded } : { missing: installHint };
 }
 
-function tabOf(page: Page): EngineTab {
-  return {
-    async load(url) {
-      await page.goto(url, { waitUntil: 'load' });
-    },
-    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
-    async injectScript(source) {
-      await page.evaluate(source);
-    },
-    click: (x, y) => page.mouse.click(x, y),
-    async pressAndSlide(x, y, toX, toY) {
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await page.mouse.move(toX, toY);
-      await page.mouse.up();
-    },
-    moveMouse: (x, y) => page.mouse.move(x, y),
-    press: (key) => page.keyboard.press(key),
-    resize: (width, height) => page.setViewport({ width, height }),
-    // Over BiDi, the whole document is captured without resizing the viewport.
-    screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
-    viewport: async () => Buffer.from(await page.screenshot()),
-    close: () => page.close(),
-  };
-}
-
 /**
  * Launches Firefox at `executablePath`: for pictures in `appearance`, and with `preferences` of a
  * visitor's own (text zoom, say).
@@ -117,7 +88,13 @@ export async function launchFirefox(
   });
   return {
     version: (await browser.version()).replace(/^firefox\//i, 'Firefox '),
-    open: async () => tabOf(await browser.newPage()),
+    async open() {
+      const page = await browser.newPage();
+      return puppetTab(page, {
+        resize: (width, height) => page.setViewport({ width, height }),
+        close: () => page.close(),
+      });
+    },
     close: () => browser.close(),
   };
 }

@@ -1,12 +1,7 @@
 /**
- * WebKit: WebKitGTK's MiniBrowser (the engine of Safari and of every browser on an iPhone),
- * driven by selenium-webdriver through WebKitWebDriver, classic WebDriver. It needs a display:
- * each launch starts its own Xvfb, which picks a free display number itself, so parallel
- * workers never share one (two MiniBrowsers on one display steal each other's focus).
- *
- * GTK reads its settings at start from $XDG_CONFIG_HOME/gtk-3.0: animations on (GTK's way of
- * allowing motion), and a gtk.css that shrinks MiniBrowser's own toolbar, which otherwise holds
- * the window wider than a phone.
+ * WebKit: WebKitGTK's MiniBrowser (Safari's engine), driven by selenium-webdriver through
+ * WebKitWebDriver, classic WebDriver. Each launch starts its own Xvfb on a display it picks, so
+ * parallel workers never share one (two MiniBrowsers on one display steal each other's focus).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,8 +57,7 @@ export async function findWebKit(): Promise<EngineSearch<WebKitTools>> {
   const driver = onPath('WebKitWebDriver');
   const miniBrowser = findMiniBrowser();
   const xvfb = onPath('Xvfb');
-  if (!driver || !miniBrowser || !xvfb) return { missing: installHint };
-  return { found: { driver, miniBrowser, xvfb } };
+  return driver && miniBrowser && xvfb ? { found: { driver, miniBrowser, xvfb } } : { missing: installHint };
 }
 
 /** Processes started here, each the leader of its own group: killed with the worker at worst. */
@@ -94,12 +88,8 @@ function startDetached(command: string, args: string[], env: NodeJS.ProcessEnv, 
 /** Starts Xvfb on a display it chooses; resolves with the process and `:N`. */
 function startXvfb(xvfb: string): Promise<{ child: ChildProcess; display: string }> {
   return new Promise((resolve, reject) => {
-    const child = startDetached(
-      xvfb,
-      ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
-      process.env,
-      1,
-    );
+    const args = ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'];
+    const child = startDetached(xvfb, args, process.env, 1);
     let written = '';
     let errors = '';
     child.stderr?.on('data', (chunk) => (errors += String(chunk)));
@@ -111,7 +101,10 @@ function startXvfb(xvfb: string): Promise<{ child: ChildProcess; display: string
   });
 }
 
-/** A GTK configuration folder for MiniBrowser (animations off for pictures). */
+/**
+ * A GTK configuration folder for MiniBrowser ($XDG_CONFIG_HOME): animations on (GTK's way of allowing
+ * motion) but for pictures, and its toolbar shrunk, which otherwise holds the window wider than a phone.
+ */
 function gtkConfig(appearance?: Appearance): string {
   const folder = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
   mkdirSync(join(folder, 'gtk-3.0'));
@@ -131,15 +124,14 @@ async function startDriver(tools: WebKitTools, env: NodeJS.ProcessEnv) {
   const port = await freePort();
   const child = startDetached(tools.driver, [`--port=${port}`], env);
   const output: string[] = [];
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk) => output.push(String(chunk)));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (child.exitCode !== null) break;
-    const ready = await fetch(`${url}/status`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    const ready = await fetch(`${url}/status`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ready) return { child, url };
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -198,9 +190,7 @@ async function startSessionOnce(
   });
   const end = async (driver?: WebDriver) => {
     // Ending a session whose browser no longer answers must not hang either: the kill follows.
-    await (driver ? within(driver.quit(), 5, 'Ending the WebKit session') : Promise.resolve()).catch(
-      () => undefined,
-    );
+    if (driver) await within(driver.quit(), 5, 'Ending the WebKit session').catch(() => undefined);
     killGroup(server.child);
     rmSync(config, { recursive: true, force: true });
   };
@@ -328,10 +318,8 @@ export async function launchWebKit(tools: WebKitTools, appearance?: Appearance):
     throw error;
   }
   const capabilities = await session.driver.getCapabilities();
-  const version = `WebKitGTK ${String(capabilities.get('browserVersion'))}`;
-
   return {
-    version,
+    version: `WebKitGTK ${String(capabilities.get('browserVersion'))}`,
     async open() {
       await resizeViewport(session.driver, defaultViewport.width, defaultViewport.height);
       return tabOf(session.driver);

@@ -1,16 +1,9 @@
 /**
- * The cross-engine tests' probe: bundled into one script (with @sinonjs/fake-timers) that the
- * engine test server puts first in every page's head, so it runs before anything of the site's.
- * The same in every engine, so the checks can be too:
- *
- * - it records uncaught errors, unhandled rejections, console errors and warnings (React reports
- *   hydration mismatches there) and CSP violations: WebKit's driver cannot read the console, so
- *   nothing relies on a driver's own logs;
- * - it finds elements by role and accessible name, as a visitor or a screen reader does;
- * - with `engine-clock` in the page's query it installs a fake clock before the site's code runs,
- *   which the tests move with `__clock.tick(ms)`; `engine-clock=<ms>` starts it at that time.
- *
- * Runs in the browser; tests/engines/engineServer.ts bundles it.
+ * The cross-engine tests' probe, the same in every engine: bundled (../engineServer.ts) with
+ * @sinonjs/fake-timers and run first in every page. It records errors, console errors and warnings
+ * (React reports hydration mismatches there) and CSP violations, since WebKit's driver cannot read
+ * the console; finds elements by role and accessible name; and with `engine-clock` in the query
+ * installs a fake clock before the site's code runs.
  */
 import { install as installFakeClock, type Clock } from '@sinonjs/fake-timers';
 import { hydratedEvent } from '../../../src/hydrated';
@@ -38,35 +31,18 @@ export interface Target {
   readonly within?: Target;
 }
 
-/** What the probe offers the checks, as `window.__engine`. */
-export interface Probe {
-  /** Errors, console errors and warnings seen on this page so far. */
-  readonly errors: string[];
-  /** CSP violations reported to this page so far (directive and what was blocked). */
-  readonly cspViolations: string[];
-  /** Whether the app has dispatched its `hydratedEvent`. */
-  hydrated: boolean;
-  /** The element `target` names; throws if there is none. */
-  find(target: Target): HTMLElement;
-  /** The accessible name of `element`, as the probe computes it. */
-  nameOf(element: Element): string;
-  /** Whether `element` is rendered and not hidden from assistive technology. */
-  isShown(element: Element): boolean;
-  /** The words of `element` a sighted visitor reads (visually hidden text left out). */
-  visibleText(element: Element): string;
-  /** Text drawn wrongly: sideways scroll, and lines cut off, past the viewport's sides or over others. */
-  layoutProblems(): string[];
-}
-
 declare global {
   interface Window {
-    __engine: Probe;
+    /** What the probe offers the checks. */
+    __engine: typeof probe;
     /** The fake clock, on pages opened with `engine-clock` in the query. */
     __clock?: Clock;
   }
 }
 
+/** Errors, console errors and warnings seen on this page so far. */
 const errors: string[] = [];
+/** CSP violations reported to this page so far (directive and what was blocked). */
 const cspViolations: string[] = [];
 
 addEventListener('error', (event) => errors.push(`uncaught: ${event.message}`));
@@ -120,12 +96,8 @@ function nameOf(element: Element): string {
   if (label) return label.trim();
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) {
-    return labelledBy
-      .split(/\s+/)
-      .map((id) => document.getElementById(id))
-      .filter((labelling): labelling is HTMLElement => labelling !== null)
-      .map(readableText)
-      .join(' ');
+    const labelling = labelledBy.split(/\s+/).flatMap((id) => document.getElementById(id) ?? []);
+    return labelling.map(readableText).join(' ');
   }
   const wrappingLabel = element.matches('input') ? element.closest('label') : null;
   return readableText(wrappingLabel ?? element);
@@ -153,11 +125,13 @@ function textInSight(root: Node): Text[] {
   return found;
 }
 
+/** The words of `element` a sighted visitor reads (visually hidden text left out). */
 function visibleText(element: Element): string {
   const text = textInSight(element).map((node) => node.textContent);
   return text.join('').replace(/\s+/g, ' ').trim();
 }
 
+/** Text drawn wrongly: sideways scroll, and lines cut off, past the viewport's sides or over others. */
 function layoutProblems(): string[] {
   const { clientWidth, scrollWidth } = document.documentElement;
   const problems =
@@ -203,6 +177,7 @@ function describe({ role, name, within }: Target): string {
   return within ? `${own} in ${describe(within)}` : own;
 }
 
+/** The element `target` names; throws if there is none. */
 function find(target: Target): HTMLElement {
   const scope: ParentNode = target.within ? find(target.within) : document;
   const match = [...scope.querySelectorAll<HTMLElement>(roleSelectors[target.role])].find(
@@ -212,6 +187,7 @@ function find(target: Target): HTMLElement {
   return match;
 }
 
-const inSight = { visibleText, layoutProblems };
-window.__engine = { errors, cspViolations, hydrated: false, find, nameOf, isShown, ...inSight };
-document.addEventListener(hydratedEvent, () => (window.__engine.hydrated = true), { once: true });
+/** `hydrated`: whether the app has dispatched its `hydratedEvent`. */
+const probe = { errors, cspViolations, hydrated: false, find, nameOf, isShown, visibleText, layoutProblems };
+window.__engine = probe;
+document.addEventListener(hydratedEvent, () => (probe.hydrated = true), { once: true });
