@@ -3,7 +3,7 @@
  * warnings (React reports hydration mismatches there), and fails any test that produced one.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { axeTags } from '../support/axe';
 
 import { recordHydration } from '../../scripts/browser';
@@ -71,4 +71,42 @@ export async function holdScripts(page: Page) {
       await Promise.all(held.splice(0).map((route) => route.continue()));
     },
   };
+}
+
+/**
+ * Makes every calm change take ten minutes (the stylesheet's duration token, set on the root
+ * through the CSSOM, which the CSP allows), so a busy machine cannot finish one before the test
+ * looks at it; `false` gives the token back to the stylesheet.
+ */
+export async function slowCalmChanges(page: Page, slow = true) {
+  await page.evaluate((slow) => {
+    const { style } = document.documentElement;
+    if (slow) style.setProperty('--duration-calm', '600s');
+    else style.removeProperty('--duration-calm');
+  }, slow);
+}
+
+/**
+ * Pauses the animations of `scope` and its descendants (only those of pseudo-elements whose name
+ * starts with `pseudoElement`, if given) at `progress` of the way through, or finishes them
+ * (`'end'`); resolves with how many there were.
+ */
+export function seekAnimations(scope: Locator, progress: number | 'end', pseudoElement = '') {
+  return scope.evaluate(
+    (root, [to, pseudo]) => {
+      const animations = document.getAnimations().filter((animation) => {
+        const effect = animation.effect as KeyframeEffect | null;
+        return root.contains(effect?.target ?? null) && (effect?.pseudoElement ?? '').startsWith(pseudo);
+      });
+      for (const animation of animations) {
+        if (to === 'end') animation.finish();
+        else {
+          animation.pause();
+          animation.currentTime = to * Number(animation.effect?.getComputedTiming().duration ?? 0);
+        }
+      }
+      return animations.length;
+    },
+    [progress, pseudoElement] as const,
+  );
 }

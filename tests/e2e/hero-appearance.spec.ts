@@ -9,6 +9,7 @@ import { waveBandsCopy } from '../../src/content/hero';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { contrastRatio, relativeLuminance } from '../../scripts/build/contrast';
 import { bandRadio, expectSelected, heroRegion, rotationButton } from './hero-page';
+import { readPng } from '../support/pixels';
 
 /**
  * Opens the landing page on the browser's own clock, rotation stopped: axe-core schedules its
@@ -92,7 +93,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
       const names = await nameBackgrounds(page);
       expect(names.filter((_, index) => index !== selected)).not.toContain(names[selected]);
       const name = heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true });
-      const letters = await inkAgainstBackground(page, await page.screenshot({ clip: await textBox(name) }));
+      const letters = inkAgainstBackground(await page.screenshot({ clip: await textBox(name) }));
       expect(letters, `pixels of ${waveBandsCopy.bands[band].name} that stand out`).toBeGreaterThan(0.05);
     });
     // The palette is the visitor's: the text contrast above is what can be judged.
@@ -115,25 +116,10 @@ function textBox(element: Locator) {
 
 /**
  * The share of a screenshot's pixels that contrast with its most common colour (the background)
- * at 3:1 or more: 0 for a label painted in one colour, its letters lost in the background. Decoded
- * by the browser's own PNG decoder, in a blank page that the site's CSP does not govern.
+ * at 3:1 or more: 0 for a label painted in one colour, its letters lost in the background.
  */
-async function inkAgainstBackground(page: Page, png: Buffer): Promise<number> {
-  const blank = await page.context().newPage();
-  let rgba: number[];
-  try {
-    rgba = await blank.evaluate(async (base64) => {
-      const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('No 2D canvas');
-      context.drawImage(bitmap, 0, 0);
-      return Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data);
-    }, png.toString('base64'));
-  } finally {
-    await blank.close();
-  }
+function inkAgainstBackground(png: Buffer): number {
+  const { rgba } = readPng(png);
   const luminances: number[] = [];
   const counts = new Map<number, number>();
   for (let index = 0; index < rgba.length; index += 4) {

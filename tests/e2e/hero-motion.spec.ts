@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, slowCalmChanges, test, waitForHydration } from './fixtures';
 import { bandRadio, heroRegion, rotationButton } from './hero-page';
 
 test('a band switch under reduced motion is instant: even were a change to take ten minutes, the next frame is the final drawing', async ({
@@ -23,7 +23,7 @@ test('a band switch under reduced motion is instant: even were a change to take 
   const { drawn: atRest } = await drawingNow(page);
   const [enlarged, resting] = [atRest[0], atRest[1]];
   // Slowed first: a change that animated would still be at its start when the drawing is read.
-  await slowBandChanges(page);
+  await slowCalmChanges(page);
 
   await bandRadio(page, 'three').click();
   await page.evaluate(() => new Promise(requestAnimationFrame));
@@ -37,7 +37,7 @@ test('the caption rises in with its band, and assistive technology never meets t
   await page.goto('/');
   await waitForHydration(page);
   await rotationButton(page, 'stop').click();
-  await slowBandChanges(page);
+  await slowCalmChanges(page);
   await bandRadio(page, 'three').click();
   await expect.poll(() => captionNow(page, 'three')).toMatchObject({ moving: 2 });
   expect(Number((await captionNow(page, 'three')).opacity)).toBeLessThan(1);
@@ -66,7 +66,7 @@ test('with motion allowed a switch animates, an interruption turns a band back f
   await page.goto('/');
   await waitForHydration(page);
   await rotationButton(page, 'stop').click();
-  await slowBandChanges(page);
+  await slowCalmChanges(page);
   const { drawn: atRest } = await drawingNow(page);
   const [resting, enlarged] = [Number(atRest[1]?.opacity), Number(atRest[0]?.opacity)];
 
@@ -102,15 +102,6 @@ test('with motion allowed a switch animates, an interruption turns a band back f
     0,
   );
 });
-
-/**
- * Makes every band change take ten minutes, through the stylesheet's own duration token (set on the
- * root element through the CSSOM, which the CSP allows), so a slow or busy machine cannot finish
- * a change before the test has looked at it.
- */
-async function slowBandChanges(page: Page) {
-  await page.evaluate(() => document.documentElement.style.setProperty('--duration-calm', '600s'));
-}
 
 /** A band's caption: its opacity, and how many of its properties are moving (opacity, translate). */
 function captionNow(page: Page, band: Band) {

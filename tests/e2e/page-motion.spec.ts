@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { footerLinkTo, builtPage } from '../support/pages';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, seekAnimations, slowCalmChanges, test, waitForHydration } from './fixtures';
 
 /** A view transition the page started: its types, and the new content's translate as it began. */
 interface Started {
@@ -165,35 +165,19 @@ test('a transition the browser skips is no error: both pages arrive, each withou
  * pictures do not depend on the machine's speed. No other transition may be under way.
  */
 async function stillThrough(page: Page, navigate: () => Promise<unknown>, regions: Locator[]) {
-  /** Seeks the transition's animations to their middle or their end; how many there were. */
-  const seek = (to: 'middle' | 'end') =>
-    page.evaluate((to) => {
-      const transition = document
-        .getAnimations()
-        .filter((animation) =>
-          (animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith('::view-transition'),
-        );
-      for (const animation of transition) {
-        if (to === 'end') animation.finish();
-        else {
-          animation.pause();
-          animation.currentTime = 0.5 * Number(animation.effect?.getComputedTiming().duration ?? 0);
-        }
-      }
-      return transition.length;
-    }, to);
+  const seek = (to: 0.5 | 'end') => seekAnimations(page.locator('html'), to, '::view-transition');
   const pictures = async () => {
     const clips = await Promise.all(regions.map((region) => region.boundingBox()));
     return Promise.all(clips.map((clip) => page.screenshot({ clip: clip ?? undefined })));
   };
   // Slowed first, so that on a busy machine the transition cannot end before it is sought.
-  await page.evaluate(() => document.documentElement.style.setProperty('--duration-calm', '600s'));
+  await slowCalmChanges(page);
   await navigate();
-  await expect.poll(() => seek('middle')).toBeGreaterThan(0);
+  await expect.poll(() => seek(0.5)).toBeGreaterThan(0);
   const midway = await pictures();
   // Finished, the transition ends and its pseudo-elements go.
   await expect.poll(() => seek('end')).toBe(0);
-  await page.evaluate(() => document.documentElement.style.removeProperty('--duration-calm'));
+  await slowCalmChanges(page, false);
   const ended = await pictures();
   return midway.map((picture, index) => picture.equals(ended[index] ?? Buffer.alloc(0)));
 }
