@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { axeTags } from '../support/axe';
+import { footerLinkTo } from '../support/pages';
 
 import { recordHydration } from '../../scripts/browser';
 
@@ -41,6 +42,10 @@ export const test = base.extend<SiteTestOptions & { consoleProblems: string[] }>
 });
 
 export { expect };
+
+/** The footer's link to `path`, by its words. */
+export const footerLink = (page: Page, path: string) =>
+  page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo(path) });
 
 /**
  * Runs axe with the site's rule set once animations have settled, and expects no violations.

@@ -10,27 +10,17 @@ import { howItWorksCopy, startCallToAction } from '../../src/content/landing';
 import { expect, seekAnimations, slowCalmChanges, test } from './fixtures';
 import { expectSelected, heroRegion, nextBand, openHero } from './hero-page';
 
-/** A layout-shift entry (the Layout Instability API; not in TypeScript's DOM types). */
-interface LayoutShift {
-  /** How much the shift counts towards CLS. */
-  readonly value: number;
-  /** Whether the visitor's own input caused it (those do not count). */
-  readonly hadRecentInput: boolean;
-}
+/** Where the page keeps the sum of every shift not caused by input since it began loading. */
+type ShiftTotal = { unexpectedLayoutShift: number };
 
-/** Where the page keeps the layout-shift total the init script adds up. */
-interface ShiftTotal {
-  /** Sum of every shift not caused by input since the page began loading. */
-  unexpectedLayoutShift: number;
-}
-
-/** Sums layout shifts from the first byte on, buffered entries included. */
+/** Sums layout shifts from the first byte on, buffered entries included; input's do not count. */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const total = window as unknown as ShiftTotal;
     total.unexpectedLayoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+      // A layout-shift entry (the Layout Instability API) is not in TypeScript's DOM types.
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
         if (!entry.hadRecentInput) total.unexpectedLayoutShift += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });

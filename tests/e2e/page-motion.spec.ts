@@ -7,8 +7,8 @@
  * the content moves. Which engines have it: tests/engines/cross-engine.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { footerLinkTo, builtPage } from '../support/pages';
-import { expect, seekAnimations, slowCalmChanges, test, waitForHydration } from './fixtures';
+import { builtPage } from '../support/pages';
+import { expect, footerLink, seekAnimations, slowCalmChanges, test, waitForHydration } from './fixtures';
 
 /** A view transition the page started: its types, and the new content's translate as it began. */
 interface Started {
@@ -82,11 +82,7 @@ const forgetShifts = (page: Page) =>
 
 /** Follows the footer's link to `/terms`, or goes back, and waits for the page's h1 to have focus. */
 async function go(page: Page, where: 'terms' | 'back') {
-  if (where === 'terms')
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: footerLinkTo('/terms') })
-      .click();
+  if (where === 'terms') await footerLink(page, '/terms').click();
   else await page.goBack();
   const path = where === 'terms' ? '/terms' : '/';
   await expect(page.getByRole('heading', { level: 1, name: builtPage(path).h1 })).toBeFocused();
@@ -194,7 +190,7 @@ test('the header and the footer stand still while the content moves, either way'
   await waitForHydration(page);
   const [header, footer] = [page.getByRole('banner'), page.getByRole('contentinfo')];
   const content = page.getByRole('main');
-  const termsLink = footer.getByRole('link', { name: footerLinkTo('/terms') });
+  const termsLink = footerLink(page, '/terms');
   // From the top of the page, where the header shows before and after.
   const forward = () => termsLink.evaluate((link: HTMLElement) => link.click());
   expect(await stillThrough(page, forward, [header, content])).toEqual([true, false]);

@@ -3,10 +3,10 @@ import { cspMetaTag } from '../../scripts/build/entryScriptPriority';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { isIsoDate } from '../../src/site/dates';
 import { canonicalUrl } from '../../src/site/pages';
-import { footerLinkTo, builtPage, frontmatterOf } from '../support/pages';
+import { builtPage, frontmatterOf } from '../support/pages';
 import { saveData } from '../support/routeLoad';
 import type { Route } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, footerLink, test, waitForHydration } from './fixtures';
 
 for (const path of routePaths) {
   // What the prerender wrote; which words a page's head holds is checked in src/site/head.test.ts.
@@ -79,9 +79,7 @@ for (const path of routePaths) {
       await expect(page).toHaveTitle(meta.title);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: layoutCopy.account.signUp })).toBeVisible();
-      await expect(
-        page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo('/terms') }),
-      ).toBeVisible();
+      await expect(footerLink(page, '/terms')).toBeVisible();
       await context.close();
     });
 

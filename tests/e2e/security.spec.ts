@@ -12,11 +12,11 @@ import type { Page } from '@playwright/test';
 import { rotationInterval } from '../../machines/heroMachine';
 import { heroCopy } from '../../src/content/hero';
 import { layoutCopy } from '../../src/content/layout';
-import { documentLinks, footerLinkTo, frontmatterOf, missingPage } from '../support/pages';
+import { documentLinks, frontmatterOf, missingPage } from '../support/pages';
 import { securityHeaders } from '../../scripts/hosting/policy';
 import { siteConfig } from '../../src/site/config';
 import { routePaths } from '../../scripts/hosting/siteFiles';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, footerLink, test, waitForHydration } from './fixtures';
 
 /** What the page's init script records, read back from `window`. */
 interface Recorded {
@@ -74,8 +74,7 @@ async function clickEveryBand(page: Page) {
   for (const band of await page.getByRole('radio').all()) await band.click();
 }
 
-const notFoundPath = missingPage;
-const paths = [...routePaths, notFoundPath];
+const paths = [...routePaths, missingPage];
 
 /** The ways a visitor can meet a page. */
 const scenarios = {
@@ -98,10 +97,7 @@ const scenarios = {
   'on through the app to the Terms and back, choosing a band by key': async (page: Page) => {
     // Gone if a link loads a new document, and with it the record of the first one.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: footerLinkTo('/terms') })
-      .click();
+    await footerLink(page, '/terms').click();
     await expect(page.getByRole('heading', { level: 1, name: frontmatterOf('terms').title })).toBeVisible();
     await page.getByRole('link', { name: layoutCopy.backHome }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: heroCopy.heading })).toBeVisible();
@@ -117,7 +113,7 @@ const scenarios = {
 
 for (const path of paths) {
   test.describe(`the page at ${path}`, () => {
-    if (path === notFoundPath) test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
+    if (path === missingPage) test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
 
     for (const [name, exercise] of Object.entries(scenarios)) {
       test(`keeps to its Content-Security-Policy and Integrity-Policy ${name}`, async ({ page, baseURL }) => {
