@@ -11,6 +11,7 @@ import { isHydrated } from '../../scripts/browser';
 import { expect, test, waitForHydration } from './fixtures';
 import {
   bandRadio,
+  drawingNow,
   expectNextAdvanceIn,
   expectNoAdvance,
   expectSelected,
@@ -57,20 +58,13 @@ async function expectShownNow(page: Page, band: Band) {
   expect(shown).toEqual({ checked: band, captions: [waveBandsCopy.bands[band].caption] });
 }
 
-/** Each band's drawn scale, in band order, as the stylesheet draws it right now. */
-function drawnScales(page: Page): Promise<number[]> {
-  return heroRegion(page)
-    .locator('svg path')
-    .evaluateAll((paths) => paths.map((path) => Number(getComputedStyle(path).scale)));
-}
-
 /** Expects `band` drawn enlarged and every other band at rest, once any transition has ended. */
 async function expectEnlarged(page: Page, band: Band) {
   await expect(async () => {
-    const scales = await drawnScales(page);
-    bands.forEach((drawn, index) => {
-      if (drawn === band) expect(scales[index]).toBeGreaterThan(1);
-      else expect(scales[index]).toBe(1);
+    const { drawn } = await drawingNow(page);
+    bands.forEach((each, index) => {
+      if (each === band) expect(Number(drawn[index]?.scale)).toBeGreaterThan(1);
+      else expect(Number(drawn[index]?.scale)).toBe(1);
     });
   }).toPass();
 }

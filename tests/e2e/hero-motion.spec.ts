@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import type { Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { expect, slowCalmChanges, test, waitForHydration } from './fixtures';
-import { bandRadio, heroRegion, rotationButton } from './hero-page';
+import { bandRadio, drawingNow, heroRegion, rotationButton } from './hero-page';
 
 test('a band switch under reduced motion is instant: even were a change to take ten minutes, the next frame is the final drawing', async ({
   page,
@@ -116,27 +116,4 @@ function captionNow(page: Page, band: Band) {
 /** Moves every running animation to its end, as the time passing would. */
 async function finishBandChanges(page: Page) {
   await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
-}
-
-/** The drawing and the page's running animations, read in the same moment. */
-interface DrawingNow {
-  /** Each band's computed scale and opacity, in drawing order (one, two, three). */
-  readonly drawn: readonly { readonly scale: string; readonly opacity: string }[];
-  /** How many animations (Web Animations API, CSS included) are running on the bands. */
-  readonly animating: number;
-}
-
-/** Reads the drawing and the running animations in one go, so they describe the same frame. */
-function drawingNow(page: Page): Promise<DrawingNow> {
-  return heroRegion(page)
-    .locator('svg path')
-    .evaluateAll((paths) => ({
-      drawn: paths.map((path) => {
-        const style = getComputedStyle(path);
-        return { scale: style.scale, opacity: style.opacity };
-      }),
-      animating: paths
-        .flatMap((path) => path.getAnimations())
-        .filter(({ playState }) => playState === 'running').length,
-    }));
 }

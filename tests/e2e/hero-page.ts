@@ -75,3 +75,21 @@ export async function expectNoAdvance(page: Page, band: Band) {
   await page.clock.runFor(4 * rotationInterval);
   await expectSelected(page, band);
 }
+
+/**
+ * Each band's computed scale and opacity, in drawing order, and how many animations (CSS ones
+ * included) are running on the bands: read in one go, so they describe the same frame.
+ */
+export function drawingNow(page: Page) {
+  return heroRegion(page)
+    .locator('svg path')
+    .evaluateAll((paths) => ({
+      drawn: paths.map((path) => {
+        const style = getComputedStyle(path);
+        return { scale: style.scale, opacity: style.opacity };
+      }),
+      animating: paths
+        .flatMap((path) => path.getAnimations())
+        .filter(({ playState }) => playState === 'running').length,
+    }));
+}
