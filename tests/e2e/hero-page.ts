@@ -10,9 +10,7 @@ import { waveBandsCopy } from '../../src/content/hero';
 import { expect, waitForHydration } from './fixtures';
 
 /** The band rotation moves to after `band`: one → two → three → one. */
-export function nextBand(band: Band): Band {
-  return bands[(bands.indexOf(band) + 1) % bands.length] ?? band;
-}
+export const nextBand = (band: Band): Band => bands[(bands.indexOf(band) + 1) % bands.length] ?? band;
 
 /** Installs the page's clock, paused, before the first script runs: only `page.clock` moves time. */
 export async function pauseClock(page: Page) {
@@ -33,9 +31,7 @@ export async function openHero(page: Page) {
 }
 
 /** The wave-band graphic: a region named by its visible heading. */
-export function heroRegion(page: Page): Locator {
-  return page.getByRole('region', { name: waveBandsCopy.heading });
-}
+export const heroRegion = (page: Page): Locator => page.getByRole('region', { name: waveBandsCopy.heading });
 
 /** The radio that stands for `band`. */
 export function bandRadio(page: Page, band: Band): Locator {

@@ -1,10 +1,7 @@
 /**
- * Page transitions in Chromium: a client-side navigation runs in a view transition whose content
- * enters from the right going forward and from the left going back, focus lands on the new h1
- * as without it, none runs under reduced motion (read at each navigation), and nothing breaks the
- * Content-Security-Policy or Trusted Types meanwhile (the fixture also fails on their console
- * errors), nor does a transition the browser skips; and the header and footer stand still while
- * the content moves. Which engines have it: tests/engines/cross-engine.spec.ts.
+ * Page transitions in Chromium; which engines have them: tests/engines/cross-engine.spec.ts.
+ * Nothing may break the Content-Security-Policy or Trusted Types meanwhile (the fixture also fails
+ * on their console errors).
  */
 import type { Locator, Page } from '@playwright/test';
 import { builtPage } from '../support/pages';
