@@ -62,13 +62,13 @@ export async function expectNoAxeViolations(page: Page, disabled: string[] = [])
 }
 
 /**
- * Holds back every script the page asks for until `release`: the page as a visitor meets it
- * before the app has arrived (or without JavaScript, had they turned it off).
+ * Holds back every script the page asks for (or those matching `scripts`) until `release`: the page
+ * as a visitor meets it before the app has arrived (or without JavaScript, had they turned it off).
  */
-export async function holdScripts(page: Page) {
+export async function holdScripts(page: Page, scripts = /\.js$/) {
   const held: Route[] = [];
   let holding = true;
-  await page.route(/\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  await page.route(scripts, (route) => (holding ? held.push(route) : route.continue()));
   return {
     /** Lets the held scripts (and any later ones) through. */
     async release() {

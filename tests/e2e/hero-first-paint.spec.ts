@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { bands, rotationInterval, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { isHydrated } from '../../scripts/browser';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, test, waitForHydration } from './fixtures';
 import {
   bandRadio,
   drawingNow,
@@ -25,12 +25,7 @@ import {
  * is the prerendered one until `release`; resolves once it shows.
  */
 async function openWithHydrationHeld(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const hydration = await holdScripts(page, /\/assets\/hydrate-[\w-]+\.js$/);
   await pauseClock(page);
   // A held module script holds the load event back too.
   await page.goto('/', { waitUntil: 'commit' });
@@ -38,7 +33,7 @@ async function openWithHydrationHeld(page: Page) {
   return {
     /** Lets the hydrating chunk through and waits for the app to take over. */
     async release() {
-      release();
+      await hydration.release();
       await waitForHydration(page);
     },
   };
