@@ -115,3 +115,35 @@ export function seekAnimations(scope: Locator, progress: number | 'end', pseudoE
     [progress, pseudoElement] as const,
   );
 }
+
+/** A layout shift, as the Layout Instability API reports it (not in TypeScript's DOM types). */
+interface LayoutShift {
+  /** How much it counts towards CLS. */
+  readonly value: number;
+  /** Whether the visitor's own input caused it (then it does not count). */
+  readonly hadRecentInput: boolean;
+}
+
+/** What recordLayoutShifts keeps on the page's window. */
+type ShiftRecord = { shifts: LayoutShift[]; observer: PerformanceObserver };
+
+/** Records every layout shift from the first moment of the page, buffered entries included. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    const observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as never[])));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { shiftRecord: { shifts, observer } satisfies ShiftRecord });
+  });
+}
+
+/** The layout shifts so far, those not yet delivered included; `forget` then empties the record. */
+export const layoutShifts = (page: Page, forget = false) =>
+  page.evaluate((forget) => {
+    const { shifts, observer } = (window as unknown as { shiftRecord: ShiftRecord }).shiftRecord;
+    shifts.push(...(observer.takeRecords() as never[]));
+    // Copied out of the entries, which would not survive the trip out of the page.
+    const taken = shifts.map(({ value, hadRecentInput }) => ({ value, hadRecentInput }));
+    if (forget) shifts.length = 0;
+    return taken;
+  }, forget);

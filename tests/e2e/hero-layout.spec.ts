@@ -7,25 +7,8 @@ import type { Page } from '@playwright/test';
 import { rotationInterval, type Band } from '../../machines/heroMachine';
 import { heroCopy } from '../../src/content/hero';
 import { howItWorksCopy, startCallToAction } from '../../src/content/landing';
-import { expect, seekAnimations, slowCalmChanges, test } from './fixtures';
+import { expect, layoutShifts, recordLayoutShifts, seekAnimations, slowCalmChanges, test } from './fixtures';
 import { expectSelected, heroRegion, nextBand, openHero } from './hero-page';
-
-/** Where the page keeps the sum of every shift not caused by input since it began loading. */
-type ShiftTotal = { unexpectedLayoutShift: number };
-
-/** Sums layout shifts from the first byte on, buffered entries included; input's do not count. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const total = window as unknown as ShiftTotal;
-    total.unexpectedLayoutShift = 0;
-    new PerformanceObserver((list) => {
-      // A layout-shift entry (the Layout Instability API) is not in TypeScript's DOM types.
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) total.unexpectedLayoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** Resolves once the browser has run a rendering update (layout included) after this call. */
 async function nextRenderedFrame(page: Page) {
@@ -43,9 +26,10 @@ async function nextRenderedFrame(page: Page) {
   );
 }
 
-/** The total so far. */
-function unexpectedLayoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as ShiftTotal).unexpectedLayoutShift);
+/** The sum of every shift not caused by input since the page began loading. */
+async function unexpectedLayoutShift(page: Page): Promise<number> {
+  const shifts = await layoutShifts(page);
+  return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
 }
 
 /** A phone, where the hero stacks and captions wrap most, and a desktop, where it sits beside the words. */

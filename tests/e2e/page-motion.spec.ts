@@ -5,7 +5,16 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { builtPage } from '../support/pages';
-import { expect, footerLink, seekAnimations, slowCalmChanges, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  footerLink,
+  layoutShifts,
+  recordLayoutShifts,
+  seekAnimations,
+  slowCalmChanges,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** A view transition the page started: its types, and the new content's translate as it began. */
 interface Started {
@@ -14,18 +23,12 @@ interface Started {
   finished?: true;
 }
 
-/**
- * Records every view transition, every CSP violation and every layout shift (input or not), from
- * the first moment of the page.
- */
+/** Records every view transition and every CSP violation from the first moment of the page. */
 async function recordTransitions(page: Page) {
   await page.addInitScript(() => {
     const started: Started[] = [];
     const violations: string[] = [];
-    const shifts: PerformanceEntry[] = [];
-    const shiftObserver = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
-    shiftObserver.observe({ type: 'layout-shift' });
-    Object.assign(window, { started, violations, shifts, shiftObserver } satisfies Recording);
+    Object.assign(window, { started, violations } satisfies Recording);
     document.addEventListener('securitypolicyviolation', (event) =>
       violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
     );
@@ -52,29 +55,13 @@ async function recordTransitions(page: Page) {
 interface Recording {
   readonly started: Started[];
   readonly violations: string[];
-  /** Layout-shift entries; the observer may still hold some not yet delivered. */
-  readonly shifts: PerformanceEntry[];
-  readonly shiftObserver: PerformanceObserver;
 }
 
-/** What was recorded so far, each shift as its value. */
+/** What was recorded so far. */
 const recorded = (page: Page) =>
   page.evaluate(() => {
-    const { started, violations, shifts, shiftObserver } = window as unknown as Recording;
-    shifts.push(...shiftObserver.takeRecords());
-    return {
-      started,
-      violations,
-      shifts: shifts.map((entry) => (entry as unknown as { value: number }).value),
-    };
-  });
-
-/** Forgets the shifts so far, those not yet delivered included. */
-const forgetShifts = (page: Page) =>
-  page.evaluate(() => {
-    const { shifts, shiftObserver } = window as unknown as Recording;
-    shiftObserver.takeRecords();
-    shifts.length = 0;
+    const { started, violations } = window as unknown as Recording;
+    return { started, violations };
   });
 
 /** Follows the footer's link to `/terms`, or goes back, and waits for the page's h1 to have focus. */
@@ -89,6 +76,7 @@ test('a navigation moves the content in from the right, Back from the left to wh
   page,
 }) => {
   await recordTransitions(page);
+  await recordLayoutShifts(page);
   await page.goto('/');
   await waitForHydration(page);
   const forward = { types: ['forward'], enters: expect.stringMatching(/^[1-9][\d.]*px/), finished: true };
@@ -96,7 +84,7 @@ test('a navigation moves the content in from the right, Back from the left to wh
   // The visitor reads before going Back (a new transition would cut this one short), and the
   // shifts of the link followed are left out: they were the visitor's input.
   await expect.poll(async () => (await recorded(page)).started).toEqual([forward]);
-  await forgetShifts(page);
+  await layoutShifts(page, true);
   await go(page, 'back');
   await expect
     .poll(async () => (await recorded(page)).started)
@@ -104,11 +92,10 @@ test('a navigation moves the content in from the right, Back from the left to wh
       forward,
       { types: ['back'], enters: expect.stringMatching(/^-[1-9][\d.]*px/), finished: true },
     ]);
-  const { violations, shifts } = await recorded(page);
-  expect(violations).toEqual([]);
+  expect((await recorded(page)).violations).toEqual([]);
   // Back restores the window to the footer's link, on a page of another height than the Terms:
   // no input, so any shift would count.
-  expect(shifts).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('reduced motion means no transition, decided at each navigation', async ({ page }) => {
