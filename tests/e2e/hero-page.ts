@@ -34,9 +34,8 @@ export async function openHero(page: Page) {
 export const heroRegion = (page: Page): Locator => page.getByRole('region', { name: waveBandsCopy.heading });
 
 /** The radio that stands for `band`. */
-export function bandRadio(page: Page, band: Band): Locator {
-  return heroRegion(page).getByRole('radio', { name: waveBandsCopy.bands[band].name, exact: true });
-}
+export const bandRadio = (page: Page, band: Band): Locator =>
+  heroRegion(page).getByRole('radio', { name: waveBandsCopy.bands[band].name, exact: true });
 
 /** The Stop/Start button, found by what it says right now. */
 export function rotationButton(page: Page, says: 'stop' | 'start'): Locator {
