@@ -1,8 +1,6 @@
 /**
- * The hero works from its first paint: a band picked (by mouse, touch or key) while the app's
- * hydrating code is held back shows at once and is the machine's band when the app takes over;
- * without JavaScript the page shows one consistent band and caption; and the footer follows the
- * visitor's clock, whatever year it says.
+ * The hero works from its first paint: before the app's hydrating code arrives, without
+ * JavaScript, and whatever year the visitor's clock says.
  */
 import type { Page } from '@playwright/test';
 import { bands, rotationInterval, type Band } from '../../machines/heroMachine';

@@ -1,7 +1,6 @@
 /**
- * Enlarging a band never moves anything around the graphic: through a full rotation, at five
- * points of each band change, the page's layout-shift total stays 0 and the hero, its heading, its
- * call to action and the next section keep their boxes. docs/design.md, "The hero" (CLS 0).
+ * Enlarging a band never moves anything around the graphic: the hero, its heading, its call to
+ * action and the next section keep their boxes. docs/design.md, "The hero" (CLS 0).
  */
 import type { Page } from '@playwright/test';
 import { rotationInterval, type Band } from '../../machines/heroMachine';

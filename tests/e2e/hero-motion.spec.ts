@@ -1,9 +1,6 @@
 /**
- * The bands' motion in the browser: under `prefers-reduced-motion` every band switch is instant,
- * with motion allowed it animates and rests on the stylesheet's own drawing, an interrupted change
- * turns back from where it is; the caption rises in with its band, never beside another. (Reduced
- * motion stopping rotation, and the setting followed as it changes: machines/heroMachine.test.ts
- * and src/hero/WaveBands.test.tsx.)
+ * The bands' motion in the browser. (Reduced motion stopping rotation, and the setting followed as
+ * it changes: machines/heroMachine.test.ts and src/hero/WaveBands.test.tsx.)
  */
 import type { Page } from '@playwright/test';
 import type { Band } from '../../machines/heroMachine';

@@ -1,9 +1,6 @@
 /**
- * The next page's code, fetched before the visitor asks for it: once the page is hydrated,
- * loaded and the browser idle, that of every page it links to; at once, that of a link the
- * visitor touches (or points at a moment: the router's intent); each chunk with its hash; and
- * nothing ahead for a visitor whose browser asks to save data. The clock is paused, so idle time
- * comes only when the test says.
+ * The next page's code, fetched before the visitor asks for it (a link pointed at a moment is the
+ * router's intent, as a touch is). The clock is paused, so idle time comes only when the test says.
  */
 import type { Page } from '@playwright/test';
 import { expect, footerLink, test, waitForHydration } from './fixtures';
