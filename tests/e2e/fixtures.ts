@@ -147,3 +147,45 @@ export const layoutShifts = (page: Page, forget = false) =>
     if (forget) shifts.length = 0;
     return taken;
   }, forget);
+
+/** What the page's init script records, read back from `window`. */
+interface Recorded {
+  /** Every violation so far, one line each: CSP directive or report type, what it blocked, where. */
+  take(): string[];
+}
+
+/**
+ * Records Content-Security-Policy violations and Integrity-Policy reports from the first moment of
+ * every document (before the page's scripts).
+ */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    const record = (reports: readonly Report[]) => {
+      for (const { type, body } of reports) {
+        const { blockedURL, destination } = body as unknown as Record<string, string>;
+        violations.push(`${type} blocked ${blockedURL} (${destination})`);
+      }
+    };
+    // Reports are delivered a little later; `take` also collects those not yet delivered.
+    const observer = new ReportingObserver(record, { types: ['integrity-violation'], buffered: true });
+    observer.observe();
+    const take = () => {
+      record(observer.takeRecords());
+      return violations;
+    };
+    (window as unknown as { __recorded: Recorded }).__recorded = { take };
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        violations.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+        ),
+      { capture: true },
+    );
+  });
+}
+
+/** Every violation recorded so far. */
+export const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded.take());

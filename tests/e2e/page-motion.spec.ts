@@ -10,9 +10,11 @@ import {
   footerLink,
   layoutShifts,
   recordLayoutShifts,
+  recordViolations,
   seekAnimations,
   slowCalmChanges,
   test,
+  violations,
   waitForHydration,
 } from './fixtures';
 
@@ -23,15 +25,11 @@ interface Started {
   finished?: true;
 }
 
-/** Records every view transition and every CSP violation from the first moment of the page. */
+/** Records every view transition from the first moment of the page. */
 async function recordTransitions(page: Page) {
   await page.addInitScript(() => {
     const started: Started[] = [];
-    const violations: string[] = [];
-    Object.assign(window, { started, violations } satisfies Recording);
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
-    );
+    Object.assign(window, { started });
     const start = document.startViewTransition.bind(document);
     document.startViewTransition = (update) => {
       const transition = start(update);
@@ -51,18 +49,9 @@ async function recordTransitions(page: Page) {
   });
 }
 
-/** What recordTransitions keeps on the page's window. */
-interface Recording {
-  readonly started: Started[];
-  readonly violations: string[];
-}
-
-/** What was recorded so far. */
-const recorded = (page: Page) =>
-  page.evaluate(() => {
-    const { started, violations } = window as unknown as Recording;
-    return { started, violations };
-  });
+/** The view transitions started so far. */
+const transitionsStarted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { started: Started[] }).started);
 
 /** Follows the footer's link to `/terms`, or goes back, and waits for the page's h1 to have focus. */
 async function go(page: Page, where: 'terms' | 'back') {
@@ -76,6 +65,7 @@ test('a navigation moves the content in from the right, Back from the left to wh
   page,
 }) => {
   await recordTransitions(page);
+  await recordViolations(page);
   await recordLayoutShifts(page);
   await page.goto('/');
   await waitForHydration(page);
@@ -83,16 +73,16 @@ test('a navigation moves the content in from the right, Back from the left to wh
   await go(page, 'terms');
   // The visitor reads before going Back (a new transition would cut this one short), and the
   // shifts of the link followed are left out: they were the visitor's input.
-  await expect.poll(async () => (await recorded(page)).started).toEqual([forward]);
+  await expect.poll(() => transitionsStarted(page)).toEqual([forward]);
   await layoutShifts(page, true);
   await go(page, 'back');
   await expect
-    .poll(async () => (await recorded(page)).started)
+    .poll(() => transitionsStarted(page))
     .toEqual([
       forward,
       { types: ['back'], enters: expect.stringMatching(/^-[1-9][\d.]*px/), finished: true },
     ]);
-  expect((await recorded(page)).violations).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   // Back restores the window to the footer's link, on a page of another height than the Terms:
   // no input, so any shift would count.
   expect(await layoutShifts(page)).toEqual([]);
@@ -100,6 +90,7 @@ test('a navigation moves the content in from the right, Back from the left to wh
 
 test('reduced motion means no transition, decided at each navigation', async ({ page }) => {
   await recordTransitions(page);
+  await recordViolations(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await waitForHydration(page);
@@ -108,8 +99,8 @@ test('reduced motion means no transition, decided at each navigation', async ({ 
   await go(page, 'back');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await go(page, 'terms');
-  expect((await recorded(page)).started.map(({ types }) => types)).toEqual([['back']]);
-  expect((await recorded(page)).violations).toEqual([]);
+  expect((await transitionsStarted(page)).map(({ types }) => types)).toEqual([['back']]);
+  expect(await violations(page)).toEqual([]);
 });
 
 test('a transition the browser skips is no error: both pages arrive, each without motion', async ({
@@ -165,7 +156,7 @@ async function stillThrough(page: Page, navigate: () => Promise<unknown>, region
 /** Waits until the page has started `count` view transitions and every one of them has ended. */
 const transitionsEnded = (page: Page, count: number) =>
   expect
-    .poll(async () => (await recorded(page)).started.map(({ finished }) => finished ?? false))
+    .poll(async () => (await transitionsStarted(page)).map(({ finished }) => finished ?? false))
     .toEqual(Array(count).fill(true));
 
 test('the header and the footer stand still while the content moves, either way', async ({ page }) => {

@@ -12,45 +12,7 @@ import { documentLinks, frontmatterOf, missingPage } from '../support/pages';
 import { securityHeaders } from '../../scripts/hosting/policy';
 import { siteConfig } from '../../src/site/config';
 import { routePaths } from '../../scripts/hosting/siteFiles';
-import { expect, footerLink, test, waitForHydration } from './fixtures';
-
-/** What the page's init script records, read back from `window`. */
-interface Recorded {
-  /** Every violation so far, one line each: CSP directive or report type, what it blocked, where. */
-  take(): string[];
-}
-
-/** Records violations from the first moment of every document (before the page's scripts). */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    const record = (reports: readonly Report[]) => {
-      for (const { type, body } of reports) {
-        const { blockedURL, destination } = body as unknown as Record<string, string>;
-        violations.push(`${type} blocked ${blockedURL} (${destination})`);
-      }
-    };
-    // Reports are delivered a little later; `take` also collects those not yet delivered.
-    const observer = new ReportingObserver(record, { types: ['integrity-violation'], buffered: true });
-    observer.observe();
-    const take = () => {
-      record(observer.takeRecords());
-      return violations;
-    };
-    (window as unknown as { __recorded: Recorded }).__recorded = { take };
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) =>
-        violations.push(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-        ),
-      { capture: true },
-    );
-  });
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded.take());
+import { expect, footerLink, recordViolations, test, violations, waitForHydration } from './fixtures';
 
 /** The headers that hold the page to its locks: what the recorder sees means nothing without them. */
 const lockHeaders = ['Content-Security-Policy', 'Integrity-Policy-Report-Only'] as const;
