@@ -4,7 +4,7 @@
  * hero-first-paint.spec.ts.) docs/design.md, "The hero".
  */
 import type { Locator, Page } from '@playwright/test';
-import { bands } from '../../machines/heroMachine';
+import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { contrastRatio, relativeLuminance } from '../../scripts/build/contrast';
@@ -24,10 +24,7 @@ async function openStoppedHero(page: Page) {
 }
 
 /** Picks each band in turn, running `check` with it selected. */
-async function forEachBand(
-  page: Page,
-  check: (band: (typeof bands)[number], index: number) => Promise<void>,
-) {
+async function forEachBand(page: Page, check: (band: Band, index: number) => Promise<void>) {
   for (const [index, band] of bands.entries()) {
     await bandRadio(page, band).click();
     await expectSelected(page, band);
