@@ -1,9 +1,6 @@
 /**
- * Performance budgets, checked on the production build in a real browser: the bytes of
- * JavaScript and CSS each route loads (lazy chunks included), as the server sends them in gzip
- * and in brotli, what blocks its first render,
- * image dimensions, and that the hero's libraries stay off the pages without a hero.
- * The budgets and the reasons for them live in tests/support/budgets.ts.
+ * Performance budgets, on the production build in a real browser. The budgets and the reasons
+ * for them live in tests/support/budgets.ts.
  */
 import { budgetFor, heroLibraries, showsHero } from '../support/budgets';
 import { loadRoute } from '../support/routeLoad';

@@ -3,8 +3,9 @@
  * warnings (React reports hydration mismatches there), and fails any test that produced one.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { axeTags } from '../support/axe';
+import { footerLinkTo } from '../support/pages';
 
 import { recordHydration } from '../../scripts/browser';
 
@@ -42,6 +43,10 @@ export const test = base.extend<SiteTestOptions & { consoleProblems: string[] }>
 
 export { expect };
 
+/** The footer's link to `path`, by its words. */
+export const footerLink = (page: Page, path: string) =>
+  page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo(path) });
+
 /**
  * Runs axe with the site's rule set once animations have settled, and expects no violations.
  * `disabled` names rules that cannot judge the page as emulated: in forced colours the visitor's
@@ -57,13 +62,13 @@ export async function expectNoAxeViolations(page: Page, disabled: string[] = [])
 }
 
 /**
- * Holds back every script the page asks for until `release`: the page as a visitor meets it
- * before the app has arrived (or without JavaScript, had they turned it off).
+ * Holds back every script the page asks for (or those matching `scripts`) until `release`: the page
+ * as a visitor meets it before the app has arrived (or without JavaScript, had they turned it off).
  */
-export async function holdScripts(page: Page) {
+export async function holdScripts(page: Page, scripts = /\.js$/) {
   const held: Route[] = [];
   let holding = true;
-  await page.route(/\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  await page.route(scripts, (route) => (holding ? held.push(route) : route.continue()));
   return {
     /** Lets the held scripts (and any later ones) through. */
     async release() {
@@ -72,3 +77,115 @@ export async function holdScripts(page: Page) {
     },
   };
 }
+
+/**
+ * Makes every calm change take ten minutes (the stylesheet's duration token, set on the root
+ * through the CSSOM, which the CSP allows), so a busy machine cannot finish one before the test
+ * looks at it; `false` gives the token back to the stylesheet.
+ */
+export async function slowCalmChanges(page: Page, slow = true) {
+  await page.evaluate((slow) => {
+    const { style } = document.documentElement;
+    if (slow) style.setProperty('--duration-calm', '600s');
+    else style.removeProperty('--duration-calm');
+  }, slow);
+}
+
+/**
+ * Pauses the animations of `scope` and its descendants (only those of pseudo-elements whose name
+ * starts with `pseudoElement`, if given) at `progress` of the way through, or finishes them
+ * (`'end'`); resolves with how many there were.
+ */
+export function seekAnimations(scope: Locator, progress: number | 'end', pseudoElement = '') {
+  return scope.evaluate(
+    (root, [to, pseudo]) => {
+      const animations = document.getAnimations().filter((animation) => {
+        const effect = animation.effect as KeyframeEffect | null;
+        return root.contains(effect?.target ?? null) && (effect?.pseudoElement ?? '').startsWith(pseudo);
+      });
+      for (const animation of animations) {
+        if (to === 'end') animation.finish();
+        else {
+          animation.pause();
+          animation.currentTime = to * Number(animation.effect?.getComputedTiming().duration ?? 0);
+        }
+      }
+      return animations.length;
+    },
+    [progress, pseudoElement] as const,
+  );
+}
+
+/** A layout shift, as the Layout Instability API reports it (not in TypeScript's DOM types). */
+interface LayoutShift {
+  /** How much it counts towards CLS. */
+  readonly value: number;
+  /** Whether the visitor's own input caused it (then it does not count). */
+  readonly hadRecentInput: boolean;
+}
+
+/** What recordLayoutShifts keeps on the page's window. */
+type ShiftRecord = { shifts: LayoutShift[]; observer: PerformanceObserver };
+
+/** Records every layout shift from the first moment of the page, buffered entries included. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    const observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as never[])));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { shiftRecord: { shifts, observer } satisfies ShiftRecord });
+  });
+}
+
+/** The layout shifts so far, those not yet delivered included; `forget` then empties the record. */
+export const layoutShifts = (page: Page, forget = false) =>
+  page.evaluate((forget) => {
+    const { shifts, observer } = (window as unknown as { shiftRecord: ShiftRecord }).shiftRecord;
+    shifts.push(...(observer.takeRecords() as never[]));
+    // Copied out of the entries, which would not survive the trip out of the page.
+    const taken = shifts.map(({ value, hadRecentInput }) => ({ value, hadRecentInput }));
+    if (forget) shifts.length = 0;
+    return taken;
+  }, forget);
+
+/** What the page's init script records, read back from `window`. */
+interface Recorded {
+  /** Every violation so far, one line each: CSP directive or report type, what it blocked, where. */
+  take(): string[];
+}
+
+/**
+ * Records Content-Security-Policy violations and Integrity-Policy reports from the first moment of
+ * every document (before the page's scripts).
+ */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    const record = (reports: readonly Report[]) => {
+      for (const { type, body } of reports) {
+        const { blockedURL, destination } = body as unknown as Record<string, string>;
+        violations.push(`${type} blocked ${blockedURL} (${destination})`);
+      }
+    };
+    // Reports are delivered a little later; `take` also collects those not yet delivered.
+    const observer = new ReportingObserver(record, { types: ['integrity-violation'], buffered: true });
+    observer.observe();
+    const take = () => {
+      record(observer.takeRecords());
+      return violations;
+    };
+    (window as unknown as { __recorded: Recorded }).__recorded = { take };
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        violations.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+        ),
+      { capture: true },
+    );
+  });
+}
+
+/** Every violation recorded so far. */
+export const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded.take());

@@ -4,11 +4,12 @@
  * hero-first-paint.spec.ts.) docs/design.md, "The hero".
  */
 import type { Locator, Page } from '@playwright/test';
-import { bands } from '../../machines/heroMachine';
+import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { contrastRatio, relativeLuminance } from '../../scripts/build/contrast';
 import { bandRadio, expectSelected, heroRegion, rotationButton } from './hero-page';
+import { readPng } from '../support/pixels';
 
 /**
  * Opens the landing page on the browser's own clock, rotation stopped: axe-core schedules its
@@ -23,10 +24,7 @@ async function openStoppedHero(page: Page) {
 }
 
 /** Picks each band in turn, running `check` with it selected. */
-async function forEachBand(
-  page: Page,
-  check: (band: (typeof bands)[number], index: number) => Promise<void>,
-) {
+async function forEachBand(page: Page, check: (band: Band, index: number) => Promise<void>) {
   for (const [index, band] of bands.entries()) {
     await bandRadio(page, band).click();
     await expectSelected(page, band);
@@ -92,7 +90,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
       const names = await nameBackgrounds(page);
       expect(names.filter((_, index) => index !== selected)).not.toContain(names[selected]);
       const name = heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true });
-      const letters = await inkAgainstBackground(page, await page.screenshot({ clip: await textBox(name) }));
+      const letters = inkAgainstBackground(await page.screenshot({ clip: await textBox(name) }));
       expect(letters, `pixels of ${waveBandsCopy.bands[band].name} that stand out`).toBeGreaterThan(0.05);
     });
     // The palette is the visitor's: the text contrast above is what can be judged.
@@ -115,25 +113,10 @@ function textBox(element: Locator) {
 
 /**
  * The share of a screenshot's pixels that contrast with its most common colour (the background)
- * at 3:1 or more: 0 for a label painted in one colour, its letters lost in the background. Decoded
- * by the browser's own PNG decoder, in a blank page that the site's CSP does not govern.
+ * at 3:1 or more: 0 for a label painted in one colour, its letters lost in the background.
  */
-async function inkAgainstBackground(page: Page, png: Buffer): Promise<number> {
-  const blank = await page.context().newPage();
-  let rgba: number[];
-  try {
-    rgba = await blank.evaluate(async (base64) => {
-      const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('No 2D canvas');
-      context.drawImage(bitmap, 0, 0);
-      return Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data);
-    }, png.toString('base64'));
-  } finally {
-    await blank.close();
-  }
+function inkAgainstBackground(png: Buffer): number {
+  const { rgba } = readPng(png);
   const luminances: number[] = [];
   const counts = new Map<number, number>();
   for (let index = 0; index < rgba.length; index += 4) {

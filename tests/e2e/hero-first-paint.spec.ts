@@ -1,16 +1,15 @@
 /**
- * The hero works from its first paint: a band picked (by mouse, touch or key) while the app's
- * hydrating code is held back shows at once and is the machine's band when the app takes over;
- * without JavaScript the page shows one consistent band and caption; and the footer follows the
- * visitor's clock, whatever year it says.
+ * The hero works from its first paint: before the app's hydrating code arrives, without
+ * JavaScript, and whatever year the visitor's clock says.
  */
 import type { Page } from '@playwright/test';
 import { bands, rotationInterval, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { isHydrated } from '../../scripts/browser';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, test, waitForHydration } from './fixtures';
 import {
   bandRadio,
+  drawingNow,
   expectNextAdvanceIn,
   expectNoAdvance,
   expectSelected,
@@ -24,12 +23,7 @@ import {
  * is the prerendered one until `release`; resolves once it shows.
  */
 async function openWithHydrationHeld(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const hydration = await holdScripts(page, /\/assets\/hydrate-[\w-]+\.js$/);
   await pauseClock(page);
   // A held module script holds the load event back too.
   await page.goto('/', { waitUntil: 'commit' });
@@ -37,7 +31,7 @@ async function openWithHydrationHeld(page: Page) {
   return {
     /** Lets the hydrating chunk through and waits for the app to take over. */
     async release() {
-      release();
+      await hydration.release();
       await waitForHydration(page);
     },
   };
@@ -57,20 +51,13 @@ async function expectShownNow(page: Page, band: Band) {
   expect(shown).toEqual({ checked: band, captions: [waveBandsCopy.bands[band].caption] });
 }
 
-/** Each band's drawn scale, in band order, as the stylesheet draws it right now. */
-function drawnScales(page: Page): Promise<number[]> {
-  return heroRegion(page)
-    .locator('svg path')
-    .evaluateAll((paths) => paths.map((path) => Number(getComputedStyle(path).scale)));
-}
-
 /** Expects `band` drawn enlarged and every other band at rest, once any transition has ended. */
 async function expectEnlarged(page: Page, band: Band) {
   await expect(async () => {
-    const scales = await drawnScales(page);
-    bands.forEach((drawn, index) => {
-      if (drawn === band) expect(scales[index]).toBeGreaterThan(1);
-      else expect(scales[index]).toBe(1);
+    const { drawn } = await drawingNow(page);
+    bands.forEach((each, index) => {
+      if (each === band) expect(Number(drawn[index]?.scale)).toBeGreaterThan(1);
+      else expect(Number(drawn[index]?.scale)).toBe(1);
     });
   }).toPass();
 }

@@ -1,41 +1,13 @@
 /**
- * Enlarging a band never moves anything around the graphic: through a full rotation, at five
- * points of each band change, the page's layout-shift total stays 0 and the hero, its heading, its
- * call to action and the next section keep their boxes. docs/design.md, "The hero" (CLS 0).
+ * Enlarging a band never moves anything around the graphic: the hero, its heading, its call to
+ * action and the next section keep their boxes. docs/design.md, "The hero" (CLS 0).
  */
 import type { Page } from '@playwright/test';
 import { rotationInterval, type Band } from '../../machines/heroMachine';
 import { heroCopy } from '../../src/content/hero';
 import { howItWorksCopy, startCallToAction } from '../../src/content/landing';
-import { expect, test } from './fixtures';
+import { expect, layoutShifts, recordLayoutShifts, seekAnimations, slowCalmChanges, test } from './fixtures';
 import { expectSelected, heroRegion, nextBand, openHero } from './hero-page';
-
-/** A layout-shift entry (the Layout Instability API; not in TypeScript's DOM types). */
-interface LayoutShift {
-  /** How much the shift counts towards CLS. */
-  readonly value: number;
-  /** Whether the visitor's own input caused it (those do not count). */
-  readonly hadRecentInput: boolean;
-}
-
-/** Where the page keeps the layout-shift total the init script adds up. */
-interface ShiftTotal {
-  /** Sum of every shift not caused by input since the page began loading. */
-  unexpectedLayoutShift: number;
-}
-
-/** Sums layout shifts from the first byte on, buffered entries included. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const total = window as unknown as ShiftTotal;
-    total.unexpectedLayoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
-        if (!entry.hadRecentInput) total.unexpectedLayoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** Resolves once the browser has run a rendering update (layout included) after this call. */
 async function nextRenderedFrame(page: Page) {
@@ -53,29 +25,10 @@ async function nextRenderedFrame(page: Page) {
   );
 }
 
-/**
- * Pauses every animation of the hero and sets it `progress` of the way through (or finishes
- * them, `'end'`); resolves with how many there were.
- */
-function seekHeroAnimations(page: Page, progress: number | 'end'): Promise<number> {
-  return heroRegion(page).evaluate((hero, to) => {
-    const animations = document
-      .getAnimations()
-      .filter((animation) => hero.contains((animation.effect as KeyframeEffect | null)?.target ?? null));
-    for (const animation of animations) {
-      if (to === 'end') animation.finish();
-      else {
-        animation.pause();
-        animation.currentTime = to * Number(animation.effect?.getComputedTiming().duration ?? 0);
-      }
-    }
-    return animations.length;
-  }, progress);
-}
-
-/** The total so far. */
-function unexpectedLayoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as ShiftTotal).unexpectedLayoutShift);
+/** The sum of every shift not caused by input since the page began loading. */
+async function unexpectedLayoutShift(page: Page): Promise<number> {
+  const shifts = await layoutShifts(page);
+  return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
 }
 
 /** A phone, where the hero stacks and captions wrap most, and a desktop, where it sits beside the words. */
@@ -104,18 +57,21 @@ for (const viewport of viewports) {
       // page.clock moves the machine; each change then runs on the Web Animations timeline, which
       // it does not move: the change's animations are paused and set to each point in turn. Ten
       // minutes long (the duration token, set through the CSSOM), none ends before it is seen.
-      await page.evaluate(() => document.documentElement.style.setProperty('--duration-calm', '600s'));
+      await slowCalmChanges(page);
       let band: Band = 'one';
       for (let advance = 0; advance < 3; advance += 1) {
         await page.clock.runFor(rotationInterval);
         band = nextBand(band);
         await expectSelected(page, band);
         for (const progress of [0, 0.25, 0.5, 0.75, 1]) {
-          expect(await seekHeroAnimations(page, progress), 'animations of the change').toBeGreaterThan(0);
+          expect(
+            await seekAnimations(heroRegion(page), progress),
+            'animations of the change',
+          ).toBeGreaterThan(0);
           await nextRenderedFrame(page);
           expect(await positions()).toEqual(start);
         }
-        await seekHeroAnimations(page, 'end');
+        await seekAnimations(heroRegion(page), 'end');
       }
       expect(await unexpectedLayoutShift(page)).toBe(0);
 

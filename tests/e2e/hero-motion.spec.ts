@@ -1,15 +1,12 @@
 /**
- * The bands' motion in the browser: under `prefers-reduced-motion` every band switch is instant,
- * with motion allowed it animates and rests on the stylesheet's own drawing, an interrupted change
- * turns back from where it is; the caption rises in with its band, never beside another. (Reduced
- * motion stopping rotation, and the setting followed as it changes: machines/heroMachine.test.ts
- * and src/hero/WaveBands.test.tsx.)
+ * The bands' motion in the browser. (Reduced motion stopping rotation, and the setting followed as
+ * it changes: machines/heroMachine.test.ts and src/hero/WaveBands.test.tsx.)
  */
 import type { Page } from '@playwright/test';
 import type { Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
-import { expect, test, waitForHydration } from './fixtures';
-import { bandRadio, heroRegion, rotationButton } from './hero-page';
+import { expect, slowCalmChanges, test, waitForHydration } from './fixtures';
+import { bandRadio, drawingNow, heroRegion, rotationButton } from './hero-page';
 
 test('a band switch under reduced motion is instant: even were a change to take ten minutes, the next frame is the final drawing', async ({
   page,
@@ -23,7 +20,7 @@ test('a band switch under reduced motion is instant: even were a change to take 
   const { drawn: atRest } = await drawingNow(page);
   const [enlarged, resting] = [atRest[0], atRest[1]];
   // Slowed first: a change that animated would still be at its start when the drawing is read.
-  await slowBandChanges(page);
+  await slowCalmChanges(page);
 
   await bandRadio(page, 'three').click();
   await page.evaluate(() => new Promise(requestAnimationFrame));
@@ -37,7 +34,7 @@ test('the caption rises in with its band, and assistive technology never meets t
   await page.goto('/');
   await waitForHydration(page);
   await rotationButton(page, 'stop').click();
-  await slowBandChanges(page);
+  await slowCalmChanges(page);
   await bandRadio(page, 'three').click();
   await expect.poll(() => captionNow(page, 'three')).toMatchObject({ moving: 2 });
   expect(Number((await captionNow(page, 'three')).opacity)).toBeLessThan(1);
@@ -66,7 +63,7 @@ test('with motion allowed a switch animates, an interruption turns a band back f
   await page.goto('/');
   await waitForHydration(page);
   await rotationButton(page, 'stop').click();
-  await slowBandChanges(page);
+  await slowCalmChanges(page);
   const { drawn: atRest } = await drawingNow(page);
   const [resting, enlarged] = [Number(atRest[1]?.opacity), Number(atRest[0]?.opacity)];
 
@@ -103,15 +100,6 @@ test('with motion allowed a switch animates, an interruption turns a band back f
   );
 });
 
-/**
- * Makes every band change take ten minutes, through the stylesheet's own duration token (set on the
- * root element through the CSSOM, which the CSP allows), so a slow or busy machine cannot finish
- * a change before the test has looked at it.
- */
-async function slowBandChanges(page: Page) {
-  await page.evaluate(() => document.documentElement.style.setProperty('--duration-calm', '600s'));
-}
-
 /** A band's caption: its opacity, and how many of its properties are moving (opacity, translate). */
 function captionNow(page: Page, band: Band) {
   return heroRegion(page)
@@ -125,27 +113,4 @@ function captionNow(page: Page, band: Band) {
 /** Moves every running animation to its end, as the time passing would. */
 async function finishBandChanges(page: Page) {
   await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
-}
-
-/** The drawing and the page's running animations, read in the same moment. */
-interface DrawingNow {
-  /** Each band's computed scale and opacity, in drawing order (one, two, three). */
-  readonly drawn: readonly { readonly scale: string; readonly opacity: string }[];
-  /** How many animations (Web Animations API, CSS included) are running on the bands. */
-  readonly animating: number;
-}
-
-/** Reads the drawing and the running animations in one go, so they describe the same frame. */
-function drawingNow(page: Page): Promise<DrawingNow> {
-  return heroRegion(page)
-    .locator('svg path')
-    .evaluateAll((paths) => ({
-      drawn: paths.map((path) => {
-        const style = getComputedStyle(path);
-        return { scale: style.scale, opacity: style.opacity };
-      }),
-      animating: paths
-        .flatMap((path) => path.getAnimations())
-        .filter(({ playState }) => playState === 'running').length,
-    }));
 }

@@ -10,9 +10,7 @@ import { waveBandsCopy } from '../../src/content/hero';
 import { expect, waitForHydration } from './fixtures';
 
 /** The band rotation moves to after `band`: one → two → three → one. */
-export function nextBand(band: Band): Band {
-  return bands[(bands.indexOf(band) + 1) % bands.length] ?? band;
-}
+export const nextBand = (band: Band): Band => bands[(bands.indexOf(band) + 1) % bands.length] ?? band;
 
 /** Installs the page's clock, paused, before the first script runs: only `page.clock` moves time. */
 export async function pauseClock(page: Page) {
@@ -33,14 +31,11 @@ export async function openHero(page: Page) {
 }
 
 /** The wave-band graphic: a region named by its visible heading. */
-export function heroRegion(page: Page): Locator {
-  return page.getByRole('region', { name: waveBandsCopy.heading });
-}
+export const heroRegion = (page: Page): Locator => page.getByRole('region', { name: waveBandsCopy.heading });
 
 /** The radio that stands for `band`. */
-export function bandRadio(page: Page, band: Band): Locator {
-  return heroRegion(page).getByRole('radio', { name: waveBandsCopy.bands[band].name, exact: true });
-}
+export const bandRadio = (page: Page, band: Band): Locator =>
+  heroRegion(page).getByRole('radio', { name: waveBandsCopy.bands[band].name, exact: true });
 
 /** The Stop/Start button, found by what it says right now. */
 export function rotationButton(page: Page, says: 'stop' | 'start'): Locator {
@@ -74,4 +69,22 @@ export async function expectNextAdvanceIn(page: Page, milliseconds: number, from
 export async function expectNoAdvance(page: Page, band: Band) {
   await page.clock.runFor(4 * rotationInterval);
   await expectSelected(page, band);
+}
+
+/**
+ * Each band's computed scale and opacity, in drawing order, and how many animations (CSS ones
+ * included) are running on the bands: read in one go, so they describe the same frame.
+ */
+export function drawingNow(page: Page) {
+  return heroRegion(page)
+    .locator('svg path')
+    .evaluateAll((paths) => ({
+      drawn: paths.map((path) => {
+        const style = getComputedStyle(path);
+        return { scale: style.scale, opacity: style.opacity };
+      }),
+      animating: paths
+        .flatMap((path) => path.getAnimations())
+        .filter(({ playState }) => playState === 'running').length,
+    }));
 }

@@ -1,14 +1,22 @@
 /**
- * Page transitions in Chromium: a client-side navigation runs in a view transition whose content
- * enters from the right going forward and from the left going back, focus lands on the new h1
- * as without it, none runs under reduced motion (read at each navigation), and nothing breaks the
- * Content-Security-Policy or Trusted Types meanwhile (the fixture also fails on their console
- * errors), nor does a transition the browser skips; and the header and footer stand still while
- * the content moves. Which engines have it: tests/engines/cross-engine.spec.ts.
+ * Page transitions in Chromium; which engines have them: tests/engines/cross-engine.spec.ts.
+ * Nothing may break the Content-Security-Policy or Trusted Types meanwhile (the fixture also fails
+ * on their console errors).
  */
 import type { Locator, Page } from '@playwright/test';
-import { footerLinkTo, builtPage } from '../support/pages';
-import { expect, test, waitForHydration } from './fixtures';
+import { builtPage } from '../support/pages';
+import {
+  expect,
+  footerLink,
+  layoutShifts,
+  recordLayoutShifts,
+  recordViolations,
+  seekAnimations,
+  slowCalmChanges,
+  test,
+  violations,
+  waitForHydration,
+} from './fixtures';
 
 /** A view transition the page started: its types, and the new content's translate as it began. */
 interface Started {
@@ -17,21 +25,11 @@ interface Started {
   finished?: true;
 }
 
-/**
- * Records every view transition, every CSP violation and every layout shift (input or not), from
- * the first moment of the page.
- */
+/** Records every view transition from the first moment of the page. */
 async function recordTransitions(page: Page) {
   await page.addInitScript(() => {
     const started: Started[] = [];
-    const violations: string[] = [];
-    const shifts: PerformanceEntry[] = [];
-    const shiftObserver = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
-    shiftObserver.observe({ type: 'layout-shift' });
-    Object.assign(window, { started, violations, shifts, shiftObserver } satisfies Recording);
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
-    );
+    Object.assign(window, { started });
     const start = document.startViewTransition.bind(document);
     document.startViewTransition = (update) => {
       const transition = start(update);
@@ -51,42 +49,13 @@ async function recordTransitions(page: Page) {
   });
 }
 
-/** What recordTransitions keeps on the page's window. */
-interface Recording {
-  readonly started: Started[];
-  readonly violations: string[];
-  /** Layout-shift entries; the observer may still hold some not yet delivered. */
-  readonly shifts: PerformanceEntry[];
-  readonly shiftObserver: PerformanceObserver;
-}
-
-/** What was recorded so far, each shift as its value. */
-const recorded = (page: Page) =>
-  page.evaluate(() => {
-    const { started, violations, shifts, shiftObserver } = window as unknown as Recording;
-    shifts.push(...shiftObserver.takeRecords());
-    return {
-      started,
-      violations,
-      shifts: shifts.map((entry) => (entry as unknown as { value: number }).value),
-    };
-  });
-
-/** Forgets the shifts so far, those not yet delivered included. */
-const forgetShifts = (page: Page) =>
-  page.evaluate(() => {
-    const { shifts, shiftObserver } = window as unknown as Recording;
-    shiftObserver.takeRecords();
-    shifts.length = 0;
-  });
+/** The view transitions started so far. */
+const transitionsStarted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { started: Started[] }).started);
 
 /** Follows the footer's link to `/terms`, or goes back, and waits for the page's h1 to have focus. */
 async function go(page: Page, where: 'terms' | 'back') {
-  if (where === 'terms')
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: footerLinkTo('/terms') })
-      .click();
+  if (where === 'terms') await footerLink(page, '/terms').click();
   else await page.goBack();
   const path = where === 'terms' ? '/terms' : '/';
   await expect(page.getByRole('heading', { level: 1, name: builtPage(path).h1 })).toBeFocused();
@@ -96,30 +65,32 @@ test('a navigation moves the content in from the right, Back from the left to wh
   page,
 }) => {
   await recordTransitions(page);
+  await recordViolations(page);
+  await recordLayoutShifts(page);
   await page.goto('/');
   await waitForHydration(page);
   const forward = { types: ['forward'], enters: expect.stringMatching(/^[1-9][\d.]*px/), finished: true };
   await go(page, 'terms');
   // The visitor reads before going Back (a new transition would cut this one short), and the
   // shifts of the link followed are left out: they were the visitor's input.
-  await expect.poll(async () => (await recorded(page)).started).toEqual([forward]);
-  await forgetShifts(page);
+  await expect.poll(() => transitionsStarted(page)).toEqual([forward]);
+  await layoutShifts(page, true);
   await go(page, 'back');
   await expect
-    .poll(async () => (await recorded(page)).started)
+    .poll(() => transitionsStarted(page))
     .toEqual([
       forward,
       { types: ['back'], enters: expect.stringMatching(/^-[1-9][\d.]*px/), finished: true },
     ]);
-  const { violations, shifts } = await recorded(page);
-  expect(violations).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   // Back restores the window to the footer's link, on a page of another height than the Terms:
   // no input, so any shift would count.
-  expect(shifts).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('reduced motion means no transition, decided at each navigation', async ({ page }) => {
   await recordTransitions(page);
+  await recordViolations(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await waitForHydration(page);
@@ -128,8 +99,8 @@ test('reduced motion means no transition, decided at each navigation', async ({ 
   await go(page, 'back');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await go(page, 'terms');
-  expect((await recorded(page)).started.map(({ types }) => types)).toEqual([['back']]);
-  expect((await recorded(page)).violations).toEqual([]);
+  expect((await transitionsStarted(page)).map(({ types }) => types)).toEqual([['back']]);
+  expect(await violations(page)).toEqual([]);
 });
 
 test('a transition the browser skips is no error: both pages arrive, each without motion', async ({
@@ -165,35 +136,19 @@ test('a transition the browser skips is no error: both pages arrive, each withou
  * pictures do not depend on the machine's speed. No other transition may be under way.
  */
 async function stillThrough(page: Page, navigate: () => Promise<unknown>, regions: Locator[]) {
-  /** Seeks the transition's animations to their middle or their end; how many there were. */
-  const seek = (to: 'middle' | 'end') =>
-    page.evaluate((to) => {
-      const transition = document
-        .getAnimations()
-        .filter((animation) =>
-          (animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith('::view-transition'),
-        );
-      for (const animation of transition) {
-        if (to === 'end') animation.finish();
-        else {
-          animation.pause();
-          animation.currentTime = 0.5 * Number(animation.effect?.getComputedTiming().duration ?? 0);
-        }
-      }
-      return transition.length;
-    }, to);
+  const seek = (to: 0.5 | 'end') => seekAnimations(page.locator('html'), to, '::view-transition');
   const pictures = async () => {
     const clips = await Promise.all(regions.map((region) => region.boundingBox()));
     return Promise.all(clips.map((clip) => page.screenshot({ clip: clip ?? undefined })));
   };
   // Slowed first, so that on a busy machine the transition cannot end before it is sought.
-  await page.evaluate(() => document.documentElement.style.setProperty('--duration-calm', '600s'));
+  await slowCalmChanges(page);
   await navigate();
-  await expect.poll(() => seek('middle')).toBeGreaterThan(0);
+  await expect.poll(() => seek(0.5)).toBeGreaterThan(0);
   const midway = await pictures();
   // Finished, the transition ends and its pseudo-elements go.
   await expect.poll(() => seek('end')).toBe(0);
-  await page.evaluate(() => document.documentElement.style.removeProperty('--duration-calm'));
+  await slowCalmChanges(page, false);
   const ended = await pictures();
   return midway.map((picture, index) => picture.equals(ended[index] ?? Buffer.alloc(0)));
 }
@@ -201,7 +156,7 @@ async function stillThrough(page: Page, navigate: () => Promise<unknown>, region
 /** Waits until the page has started `count` view transitions and every one of them has ended. */
 const transitionsEnded = (page: Page, count: number) =>
   expect
-    .poll(async () => (await recorded(page)).started.map(({ finished }) => finished ?? false))
+    .poll(async () => (await transitionsStarted(page)).map(({ finished }) => finished ?? false))
     .toEqual(Array(count).fill(true));
 
 test('the header and the footer stand still while the content moves, either way', async ({ page }) => {
@@ -210,7 +165,7 @@ test('the header and the footer stand still while the content moves, either way'
   await waitForHydration(page);
   const [header, footer] = [page.getByRole('banner'), page.getByRole('contentinfo')];
   const content = page.getByRole('main');
-  const termsLink = footer.getByRole('link', { name: footerLinkTo('/terms') });
+  const termsLink = footerLink(page, '/terms');
   // From the top of the page, where the header shows before and after.
   const forward = () => termsLink.evaluate((link: HTMLElement) => link.click());
   expect(await stillThrough(page, forward, [header, content])).toEqual([true, false]);

@@ -3,10 +3,22 @@ import { cspMetaTag } from '../../scripts/build/entryScriptPriority';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { isIsoDate } from '../../src/site/dates';
 import { canonicalUrl } from '../../src/site/pages';
-import { footerLinkTo, builtPage, frontmatterOf } from '../support/pages';
+import { builtPage, frontmatterOf } from '../support/pages';
 import { saveData } from '../support/routeLoad';
-import type { Route } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import { expect, footerLink, test, waitForHydration } from './fixtures';
+
+/** The page's entry script, every other script it fetched (with when it began), and its first paint. */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"]')?.src;
+    const others = performance
+      .getEntriesByType('resource')
+      .filter((resource) => resource.name.endsWith('.js') && resource.name !== entry)
+      .map((resource) => ({ url: resource.name, start: resource.startTime }));
+    const firstContentfulPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    return { entry, others, firstContentfulPaint };
+  });
 
 for (const path of routePaths) {
   // What the prerender wrote; which words a page's head holds is checked in src/site/head.test.ts.
@@ -29,19 +41,11 @@ for (const path of routePaths) {
     test('paints before it fetches any script but the small entry', async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const timings = await page.evaluate(() => ({
-        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        entry: document.querySelector<HTMLScriptElement>('script[type="module"]')?.src,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.js'))
-          .map((entry) => ({ url: entry.name, start: entry.startTime })),
-      }));
-      expect(timings.firstContentfulPaint).toBeGreaterThan(0);
-      const appScripts = timings.scripts.filter((script) => script.url !== timings.entry);
-      expect(appScripts.length).toBeGreaterThan(0);
-      for (const script of appScripts) {
-        expect(script.start, script.url).toBeGreaterThan(timings.firstContentfulPaint ?? Infinity);
+      const { others, firstContentfulPaint } = await scriptsFetched(page);
+      expect(firstContentfulPaint).toBeGreaterThan(0);
+      expect(others.length).toBeGreaterThan(0);
+      for (const script of others) {
+        expect(script.start, script.url).toBeGreaterThan(firstContentfulPaint ?? Infinity);
       }
     });
 
@@ -50,14 +54,8 @@ for (const path of routePaths) {
       await saveData(page);
       await page.goto(path);
       await waitForHydration(page);
-      const { entry, chunks } = await page.evaluate(() => {
-        const entryUrl = document.querySelector<HTMLScriptElement>('script[type="module"]')?.src;
-        const scripts = performance
-          .getEntriesByType('resource')
-          .map((resource) => resource.name)
-          .filter((url) => url.endsWith('.js') && url !== entryUrl);
-        return { entry: entryUrl, chunks: scripts };
-      });
+      const { entry, others } = await scriptsFetched(page);
+      const chunks = others.map((script) => script.url);
       expect(chunks.length).toBeGreaterThan(1);
 
       // Again, with every chunk held back where the server would send it: a page that found its
@@ -79,9 +77,7 @@ for (const path of routePaths) {
       await expect(page).toHaveTitle(meta.title);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: layoutCopy.account.signUp })).toBeVisible();
-      await expect(
-        page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo('/terms') }),
-      ).toBeVisible();
+      await expect(footerLink(page, '/terms')).toBeVisible();
       await context.close();
     });
 

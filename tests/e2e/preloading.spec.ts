@@ -1,14 +1,11 @@
 /**
- * The next page's code, fetched before the visitor asks for it: once the page is hydrated,
- * loaded and the browser idle, that of every page it links to; at once, that of a link the
- * visitor touches (or points at a moment: the router's intent); each chunk with its hash; and
- * nothing ahead for a visitor whose browser asks to save data. The clock is paused, so idle time
- * comes only when the test says.
+ * The next page's code, fetched before the visitor asks for it (a link pointed at a moment is the
+ * router's intent, as a touch is). The clock is paused, so idle time comes only when the test says.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, footerLink, test, waitForHydration } from './fixtures';
 import { pauseClock } from './hero-page';
-import { footerLinkTo } from '../support/pages';
+import { saveData } from '../support/routeLoad';
 
 /** Each linked route's chunks, from the lists of them the page was served with. */
 async function linkedChunks(page: Page, path: string): Promise<Record<string, string[]>> {
@@ -78,10 +75,7 @@ test.describe('on a touch screen', () => {
       .filter((chunk) => !privacy.includes(chunk));
     expect(privacy.length * others.length).toBeGreaterThan(0);
     // On the paused clock the tap's navigation (after the next frame) and idle time never come.
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: footerLinkTo('/privacy') })
-      .tap();
+    await footerLink(page, '/privacy').tap();
     await expect.poll(() => privacy.filter((chunk) => !requested.has(chunk))).toEqual([]);
     expect(others.filter((chunk) => requested.has(chunk))).toEqual([]);
     expect(await fetchedWithoutHash(page, requested)).toEqual([]);
@@ -89,14 +83,10 @@ test.describe('on a touch screen', () => {
 });
 
 test('nothing is fetched ahead for a visitor whose browser asks to save data', async ({ page }) => {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  await saveData(page);
   const ahead = Object.values(await linkedChunks(page, '/')).flat();
   const requested = await openRecording(page, '/');
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: footerLinkTo('/privacy') })
-    .hover();
+  await footerLink(page, '/privacy').hover();
   await page.clock.runFor(10_000);
   expect(ahead.filter((chunk) => requested.has(chunk))).toEqual([]);
 });

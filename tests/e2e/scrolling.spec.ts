@@ -4,8 +4,8 @@
  * stays put, and the app taking over the prerendered page never moves it.
  */
 import type { Page } from '@playwright/test';
-import { footerLinkTo, pageTitles } from '../support/pages';
-import { expect, holdScripts, test, waitForHydration } from './fixtures';
+import { pageTitles } from '../support/pages';
+import { expect, footerLink, holdScripts, test, waitForHydration } from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -20,7 +20,7 @@ test('a link opens its page at the top; back and forward return to where the vis
 }) => {
   await page.goto('/terms');
   await waitForHydration(page);
-  const privacyLink = page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo('/privacy') });
+  const privacyLink = footerLink(page, '/privacy');
   await privacyLink.scrollIntoViewIfNeeded();
   const atTheLink = await scrollY(page);
   expect(atTheLink).toBeGreaterThan(0);

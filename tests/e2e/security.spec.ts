@@ -1,60 +1,18 @@
 /**
- * Every page, served with the production headers, in a real browser: it never breaks its own
- * Content-Security-Policy, Trusted Types included (recorded through `securitypolicyviolation`
- * events), fetches no script without its hash (Integrity-Policy reports, which Chromium gives
- * only to the Reporting API) and logs no error (the shared fixture): at rest, under reduced
- * motion, with the hero rotating and clicked, and on through the app to the Terms and back.
- * It also keeps the visitor's privacy by construction: no request to another origin, lazy
- * pictures included, and links away only to the account site and the listed third-party
- * policies. (Nothing stored: stores-nothing.spec.ts.)
+ * Every page, served with the production headers, in each way a visitor meets it: no Content-
+ * Security-Policy violation (Trusted Types included), no script without its hash (Integrity-Policy
+ * reports, which Chromium gives only to the Reporting API), no request to another origin, and
+ * links away only where allowed. (Nothing stored: stores-nothing.spec.ts.)
  */
 import type { Page } from '@playwright/test';
 import { rotationInterval } from '../../machines/heroMachine';
 import { heroCopy } from '../../src/content/hero';
 import { layoutCopy } from '../../src/content/layout';
-import { documentLinks, footerLinkTo, frontmatterOf, missingPage } from '../support/pages';
+import { documentLinks, frontmatterOf, missingPage } from '../support/pages';
 import { securityHeaders } from '../../scripts/hosting/policy';
 import { siteConfig } from '../../src/site/config';
 import { routePaths } from '../../scripts/hosting/siteFiles';
-import { expect, test, waitForHydration } from './fixtures';
-
-/** What the page's init script records, read back from `window`. */
-interface Recorded {
-  /** Every violation so far, one line each: CSP directive or report type, what it blocked, where. */
-  take(): string[];
-}
-
-/** Records violations from the first moment of every document (before the page's scripts). */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    const record = (reports: readonly Report[]) => {
-      for (const { type, body } of reports) {
-        const { blockedURL, destination } = body as unknown as Record<string, string>;
-        violations.push(`${type} blocked ${blockedURL} (${destination})`);
-      }
-    };
-    // Reports are delivered a little later; `take` also collects those not yet delivered.
-    const observer = new ReportingObserver(record, { types: ['integrity-violation'], buffered: true });
-    observer.observe();
-    const take = () => {
-      record(observer.takeRecords());
-      return violations;
-    };
-    (window as unknown as { __recorded: Recorded }).__recorded = { take };
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) =>
-        violations.push(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-        ),
-      { capture: true },
-    );
-  });
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded.take());
+import { expect, footerLink, recordViolations, test, violations, waitForHydration } from './fixtures';
 
 /** The headers that hold the page to its locks: what the recorder sees means nothing without them. */
 const lockHeaders = ['Content-Security-Policy', 'Integrity-Policy-Report-Only'] as const;
@@ -74,8 +32,7 @@ async function clickEveryBand(page: Page) {
   for (const band of await page.getByRole('radio').all()) await band.click();
 }
 
-const notFoundPath = missingPage;
-const paths = [...routePaths, notFoundPath];
+const paths = [...routePaths, missingPage];
 
 /** The ways a visitor can meet a page. */
 const scenarios = {
@@ -85,10 +42,8 @@ const scenarios = {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState('networkidle');
   },
-  'under reduced motion': async (page: Page) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await clickEveryBand(page);
-  },
+  // Reduced before the page opens, by the test.
+  'under reduced motion': clickEveryBand,
   'with the hero rotating': async (page: Page) => {
     // Each step fires the timer due at that moment: several full rotations of the bands.
     for (let step = 0; step < 7; step += 1) await page.clock.fastForward(rotationInterval);
@@ -98,10 +53,7 @@ const scenarios = {
   'on through the app to the Terms and back, choosing a band by key': async (page: Page) => {
     // Gone if a link loads a new document, and with it the record of the first one.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: footerLinkTo('/terms') })
-      .click();
+    await footerLink(page, '/terms').click();
     await expect(page.getByRole('heading', { level: 1, name: frontmatterOf('terms').title })).toBeVisible();
     await page.getByRole('link', { name: layoutCopy.backHome }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: heroCopy.heading })).toBeVisible();
@@ -117,7 +69,7 @@ const scenarios = {
 
 for (const path of paths) {
   test.describe(`the page at ${path}`, () => {
-    if (path === notFoundPath) test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
+    if (path === missingPage) test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
 
     for (const [name, exercise] of Object.entries(scenarios)) {
       test(`keeps to its Content-Security-Policy and Integrity-Policy ${name}`, async ({ page, baseURL }) => {

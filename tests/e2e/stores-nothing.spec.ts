@@ -1,8 +1,6 @@
 /**
- * The Privacy Policy's promise that this website "sets no cookies, stores nothing on your device"
- * holds in the browser: after a visitor has been through every page by its links (the not-found
- * page too), picked each band, scrolled, gone back and forward and reloaded, nothing is in any of
- * the browser's stores, and no service worker is registered.
+ * The Privacy Policy's promise that this website "sets no cookies, stores nothing on your device",
+ * held in the browser: no store of any kind holds anything, and no service worker is registered.
  */
 import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';

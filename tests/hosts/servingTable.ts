@@ -313,75 +313,73 @@ const valuesOf = (response: RawResponse, name: string) => response.headers.get(n
 
 /** Declares one test per row, for the host at `origin()`. */
 export function runServingTable(host: HostName, origin: () => string) {
-  test.describe(`served by ${host}`, () => declareRows(host, origin));
-}
+  test.describe(`served by ${host}`, () => {
+    for (const row of servingTable) {
+      const difference = row.differs?.[host];
+      test(`${row.name}: ${row.request.method ?? 'GET'} ${row.request.target.slice(0, 60)}`, async () => {
+        if (difference)
+          test.info().annotations.push({ type: 'differs on this host', description: difference.reason });
+        const extra = row.prepare ? await row.prepare(origin()) : [];
+        const response = await sendRaw(origin(), {
+          ...row.request,
+          headers: [...(row.request.headers ?? []), ...extra],
+        });
+        const expected = row.expect;
+        const statuses = difference?.status ?? [expected.status].flat();
 
-function declareRows(host: HostName, origin: () => string) {
-  for (const row of servingTable) {
-    const difference = row.differs?.[host];
-    test(`${row.name}: ${row.request.method ?? 'GET'} ${row.request.target.slice(0, 60)}`, async () => {
-      if (difference)
-        test.info().annotations.push({ type: 'differs on this host', description: difference.reason });
-      const extra = row.prepare ? await row.prepare(origin()) : [];
-      const response = await sendRaw(origin(), {
-        ...row.request,
-        headers: [...(row.request.headers ?? []), ...extra],
-      });
-      const expected = row.expect;
-      const statuses = difference?.status ?? [expected.status].flat();
+        expect(response.status, 'never a server error').toBeLessThan(500);
+        expect(statuses, `status of ${row.request.target}`).toContain(response.status);
+        if (difference?.withoutSiteHeaders) return;
 
-      expect(response.status, 'never a server error').toBeLessThan(500);
-      expect(statuses, `status of ${row.request.target}`).toContain(response.status);
-      if (difference?.withoutSiteHeaders) return;
-
-      for (const [name, value] of Object.entries(securityHeaders)) {
-        expect(valuesOf(response, name), `${name}, once, exactly`).toEqual([value]);
-      }
-      expect(valuesOf(response, 'access-control-allow-origin'), 'no CORS header').toEqual([]);
-      for (const server of valuesOf(response, 'server'))
-        expect(server, 'no server version').not.toMatch(/\d/);
-
-      const location = valuesOf(response, 'location');
-      if (expected.location === undefined) {
-        expect(location, 'no redirect').toEqual([]);
-      } else {
-        expect(location).toEqual([expected.location]);
-        expect(expected.location).toMatch(/^\/(?![/\\])/);
-      }
-
-      const cache = valuesOf(response, 'cache-control');
-      if (expected.immutable && [200, 304].includes(response.status)) {
-        expect(cache).toEqual([cacheControl.immutable]);
-      } else {
-        expect(cache).toHaveLength(1);
-        expect(revalidates).toContain(cache[0]);
-      }
-
-      const body = response.body.toString('utf8');
-      if (expected.page) expect(body).toContain(`<title>${pageTitles[expected.page]}</title>`);
-      if (expected.contentType) expect(valuesOf(response, 'content-type')[0]).toMatch(expected.contentType);
-      if (expected.noBody) expect(response.body.length).toBe(0);
-      if (expected.wholeFile) {
-        expect(valuesOf(response, 'content-range')).toEqual([]);
-        expect(response.body.length).toBe(fileBytes(expected.wholeFile));
-      }
-      if (expected.allow) expect(valuesOf(response, 'allow')).toEqual([allowedMethods.join(', ')]);
-      if (expected.notContaining) expect(body).not.toContain(expected.notContaining);
-      if (expected.compressed) {
-        const { file } = expected.compressed;
-        const [encoding] = valuesOf(response, 'content-encoding');
-        if (difference?.ownCompression) {
-          expect(row.request.headers?.join(','), 'an encoding the request accepts').toContain(encoding);
-        } else {
-          expect(encoding, 'Content-Encoding').toBe(expected.compressed.encoding);
-          expect(valuesOf(response, 'vary').join(',').toLowerCase(), 'Vary').toContain('accept-encoding');
+        for (const [name, value] of Object.entries(securityHeaders)) {
+          expect(valuesOf(response, name), `${name}, once, exactly`).toEqual([value]);
         }
-        const decompress = encoding === 'br' ? brotliDecompressSync : gunzipSync;
-        expect(
-          decompress(response.body).equals(readFileSync(new URL(`.${file}`, dist))),
-          'the file, whole',
-        ).toBe(true);
-      }
-    });
-  }
+        expect(valuesOf(response, 'access-control-allow-origin'), 'no CORS header').toEqual([]);
+        for (const server of valuesOf(response, 'server'))
+          expect(server, 'no server version').not.toMatch(/\d/);
+
+        const location = valuesOf(response, 'location');
+        if (expected.location === undefined) {
+          expect(location, 'no redirect').toEqual([]);
+        } else {
+          expect(location).toEqual([expected.location]);
+          expect(expected.location).toMatch(/^\/(?![/\\])/);
+        }
+
+        const cache = valuesOf(response, 'cache-control');
+        if (expected.immutable && [200, 304].includes(response.status)) {
+          expect(cache).toEqual([cacheControl.immutable]);
+        } else {
+          expect(cache).toHaveLength(1);
+          expect(revalidates).toContain(cache[0]);
+        }
+
+        const body = response.body.toString('utf8');
+        if (expected.page) expect(body).toContain(`<title>${pageTitles[expected.page]}</title>`);
+        if (expected.contentType) expect(valuesOf(response, 'content-type')[0]).toMatch(expected.contentType);
+        if (expected.noBody) expect(response.body.length).toBe(0);
+        if (expected.wholeFile) {
+          expect(valuesOf(response, 'content-range')).toEqual([]);
+          expect(response.body.length).toBe(fileBytes(expected.wholeFile));
+        }
+        if (expected.allow) expect(valuesOf(response, 'allow')).toEqual([allowedMethods.join(', ')]);
+        if (expected.notContaining) expect(body).not.toContain(expected.notContaining);
+        if (expected.compressed) {
+          const { file } = expected.compressed;
+          const [encoding] = valuesOf(response, 'content-encoding');
+          if (difference?.ownCompression) {
+            expect(row.request.headers?.join(','), 'an encoding the request accepts').toContain(encoding);
+          } else {
+            expect(encoding, 'Content-Encoding').toBe(expected.compressed.encoding);
+            expect(valuesOf(response, 'vary').join(',').toLowerCase(), 'Vary').toContain('accept-encoding');
+          }
+          const decompress = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+          expect(
+            decompress(response.body).equals(readFileSync(new URL(`.${file}`, dist))),
+            'the file, whole',
+          ).toBe(true);
+        }
+      });
+    }
+  });
 }
