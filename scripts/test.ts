@@ -1,17 +1,6 @@
 /**
- * `npm test`: every check and every test, in the order that fails fastest, ending with one line
- * `N passed, N failed` that counts every unit, component, end-to-end and host test, followed by
- * each browser engine's share and the screen reader's: `(Chromium: N passed, N failed; Gecko: …;
- * WebKit: …; Orca: …)`.
- *
- *   1. static checks: types, lint (import cycles and unused code included), formatting;
- *   2. unit and component tests (Vitest);
- *   3. a fresh production build;
- *   4. Playwright against that build: the end-to-end tests and the cross-engine checks in
- *      Chromium, the same checks in Gecko and WebKit, the hosts' runtimes, and what the Orca
- *      screen reader says in Firefox and Chromium;
- *   5. the accessibility report, docs/accessibility.md, from the results of 2 and 4: it fails
- *      when a WCAG criterion the site supports has no passing test naming it.
+ * `npm test`: every check and test, in the order that fails fastest (docs/testing.md lists the
+ * steps), ending with one line `N passed, N failed (Chromium: …; Gecko: …; WebKit: …; Orca: …)`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,18 +1,11 @@
 /**
- * The list each prerendered page ends with: every chunk of the app's code that page runs (React
- * DOM, the router and layout, the page's own route chunk, and what they import), as module
- * preload links inside a `<template>`, inert until the entry script moves them into the head
- * once the page has painted (src/appChunks.ts). The browser then fetches them all at once.
+ * The list each prerendered page ends with: every chunk of the app's code that page runs, as
+ * module preload links inside an inert `<template>` that the entry script moves into the head
+ * once the page has painted (src/appChunks.ts), so the browser fetches them all at once.
  *
- * Measured on the slow-phone profile (bench/), median of 13 loads: without the list the chunks
- * came down as a chain, React DOM, then the router, then the page's chunk, a round trip each,
- * and the app took over / at 2.2 s; with it, at 1.8 s. Live links at the end of the body, found
- * as soon as the HTML is parsed, took over sooner still (1.5 s) but shared the connection with
- * the stylesheet and delayed the legal pages' largest paint by about 7 %.
- *
- * Which chunks a page needs comes from Vite's build manifest: the entry's dynamic imports, which
- * it loads on every page, and the code-split chunks of the routes the page matched, with
- * everything they import in turn.
+ * Measured on the slow phone (bench/, median of 13 loads): without it the chunks came as a chain,
+ * a round trip each, and the app took over at 2.2 s; with it, at 1.8 s. Live links at the end of
+ * the body took over at 1.5 s but delayed the legal pages' largest paint by about 7 %.
  */
 import { appChunksTemplateId, routeChunksAttribute } from '../../src/appChunks';
 import { integrityOf } from './subresourceIntegrity';
@@ -83,10 +76,7 @@ async function preloadLinks(
   return links.join('');
 }
 
-/**
- * The template of preload links for `files`, each with the `integrity` of the bytes `read`
- * returns, as the page's own script and stylesheet have.
- */
+/** The template of preload links for `files`, hashed as `preloadLinks` does. */
 export async function appChunksTemplate(
   files: readonly string[],
   read: (file: string) => Promise<Uint8Array>,
