@@ -104,22 +104,19 @@ async function main() {
     const failedAudits = audits.map((audit) => `${audit} (${count(audit)}/${all.length})`);
     return { summary: summarize(all.map((each) => each.figures)), failedAudits };
   };
-  const lighthouseJson = await readFile(`${root}node_modules/lighthouse/package.json`, 'utf8');
-  const lighthouse = {
-    version: (JSON.parse(lighthouseJson) as { version: string }).version,
-    runs: lighthouseRuns,
-  };
-  const [finished, node, cores] = [new Date().toISOString(), process.versions.node, cpus().length];
-  const machine = {
-    finished,
-    chromium: chromiumVersion,
-    node,
-    cpus: cores,
-    loadAverage: `${load} → ${loadavg()[0]}`,
-  };
+  const lighthousePackage = await readFile(`${root}node_modules/lighthouse/package.json`, 'utf8');
+  const { version } = JSON.parse(lighthousePackage) as { version: string };
   const result: BenchResult = {
-    environment: { ...machine, slowPhone: profile, loads: runs },
-    lighthouse,
+    environment: {
+      finished: new Date().toISOString(),
+      chromium: chromiumVersion,
+      node: process.versions.node,
+      cpus: cpus().length,
+      loadAverage: `${load} → ${loadavg()[0]}`,
+      slowPhone: profile,
+      loads: runs,
+    },
+    lighthouse: { version, runs: lighthouseRuns },
     routes: routePaths.map((path) => ({
       path,
       site: loadsOf(`site ${path}`),
