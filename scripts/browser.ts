@@ -1,8 +1,6 @@
 /**
- * What the project's browser tools (end-to-end tests, benchmark, brand images)
- * share. Finds a Chromium for Playwright (and Lighthouse): the one named by $CHROMIUM_PATH, else the
- * system's Chromium or Chrome, else Playwright's own build, downloading it if it can. Fails with
- * a message that says what to do when none of those works.
+ * What the project's browser tools share. A Chromium for Playwright (and Lighthouse): $CHROMIUM_PATH,
+ * else the system's Chromium or Chrome, else Playwright's own, downloaded if need be.
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';

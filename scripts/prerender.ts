@@ -1,7 +1,6 @@
 /**
- * Writes one HTML file per route into the staged site (./build/staging.ts), plus 404.html, robots.txt and sitemap.xml, from
- * the client build's index.html and the server bundle. Run by `npm run build` after both
- * Vite builds.
+ * A step of `npm run build`, after both Vite builds: one HTML file per route in the staged site
+ * (./build/staging.ts), plus 404.html, robots.txt and sitemap.xml.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
