@@ -1,7 +1,6 @@
 /**
- * The site's Content-Security-Policy: nothing is allowed unless listed here, and each source is
- * listed because the built site needs it. The end-to-end security spec proves, in a real
- * browser, that no page ever breaks it.
+ * The site's Content-Security-Policy: nothing is allowed unless listed here, each source because
+ * the built site needs it; the end-to-end security spec proves no page breaks it.
  */
 
 /** A CSP directive's name and the sources it allows, in the order they are written. */
@@ -56,17 +55,10 @@ export function parseCsp(value: string): CspDirectives {
 /** The Content-Security-Policy header value. */
 export const contentSecurityPolicy = serializeCsp(cspDirectives);
 
-/**
- * Directives a `<meta>` element cannot deliver: browsers ignore them there, with a console
- * error, so only the header carries them.
- */
+/** Directives a `<meta>` cannot deliver (browsers ignore them there, with a console error). */
 export const headerOnlyDirectives: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
 
-/**
- * The same policy as the page's own `<meta http-equiv="Content-Security-Policy">` states it:
- * every directive but the header-only ones. The browser enforces both, so the page is never
- * allowed more than the header allows.
- */
+/** The policy as the page's CSP `<meta>` states it (the browser enforces both): no header-only directive. */
 export const metaContentSecurityPolicy = serializeCsp(
   Object.fromEntries(Object.entries(cspDirectives).filter(([name]) => !headerOnlyDirectives.includes(name))),
 );
