@@ -3,7 +3,7 @@
  * else the system's Chromium or Chrome, else Playwright's own, downloaded if need be.
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { hydratedEvent } from '../src/hydrated';
 
@@ -37,11 +37,8 @@ export function findChromium(): { readonly executablePath: string } {
   const playwrights = () => [chromium.executablePath()].filter((path) => path && existsSync(path));
   const found = fromEnv ?? systemBrowserPaths.find((path) => existsSync(path)) ?? playwrights()[0];
   if (found) return { executablePath: found };
-  try {
-    execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', timeout: 300_000 });
-  } catch {
-    // Reported below with what to do.
-  }
+  // A failure is reported below, with what to do.
+  spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', timeout: 300_000 });
   const downloaded = playwrights()[0];
   if (downloaded) return { executablePath: downloaded };
   throw new Error(

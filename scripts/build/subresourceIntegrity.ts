@@ -30,10 +30,8 @@ export async function addIntegrity(
     if ((element === 'link' && !isStylesheet) || /\bintegrity=/.test(tag)) continue;
     const bytes = await read(url);
     if (!bytes) continue;
-    result = result.replaceAll(
-      tag,
-      tag.replace(`<${element}`, `<${element} integrity="${integrityOf(bytes)}"`),
-    );
+    const hashed = tag.replace(`<${element}`, `<${element} integrity="${integrityOf(bytes)}"`);
+    result = result.replaceAll(tag, hashed);
   }
   return result;
 }
