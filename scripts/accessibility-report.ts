@@ -69,16 +69,13 @@ if (listed.size !== 55)
   problems.push(`${catalogue} lists ${listed.size} criteria; WCAG 2.2 has 55 at A and AA.`);
 for (const { test, criteria } of runs) {
   for (const id of criteria.filter((id) => !listed.has(id))) {
-    problems.push(
-      `${test} names WCAG ${id}, which ${catalogue} does not list: correct the tag, or add it there.`,
-    );
+    problems.push(`${test} names WCAG ${id}, which ${catalogue} does not list: correct the tag, or list it.`);
   }
 }
 /** Each test naming `id` that passed, with where it passed: "file › test (Chromium, Gecko)". */
 function provenBy(id: string): string[] {
   const passed = runs.filter(({ criteria, outcome }) => criteria.includes(id) && outcome === 'passed');
-  const wheres = (test: string) =>
-    new Set(passed.filter((run) => run.test === test).map(({ where }) => where));
+  const wheres = (test: string) => new Set(passed.filter((run) => run.test === test).map((run) => run.where));
   const tests = [...new Set(passed.map(({ test }) => test))].sort();
   return tests.map((test) => `${test} (${[...wheres(test)].join(', ')})`);
 }
