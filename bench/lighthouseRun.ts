@@ -1,7 +1,6 @@
 /**
- * One Lighthouse run: the default configuration (mobile, simulated throttling), all four
- * categories, reduced to the figures the bench reports: each category's score out of 100, Total
- * Blocking Time in milliseconds, CLS, and the scored audits that did not pass.
+ * One Lighthouse run, default configuration (mobile, simulated throttling), reduced to the bench's
+ * figures: each category's score out of 100, TBT in ms, CLS, and the scored audits that failed.
  */
 import lighthouse from 'lighthouse';
 

@@ -1,7 +1,6 @@
 /**
- * The bench's report: median and spread of each figure, every target checked, as Markdown. A figure a run did
- * not record is left out of the spread, which says on how many runs it stands; one no run recorded is missing,
- * and a target that needs it is not met.
+ * The bench's report, as Markdown: each figure's median and spread over the runs that recorded it
+ * (one no run recorded is missing, and a target that needs it is not met), every target checked.
  */
 import { javascriptTargetsFor } from '../tests/support/budgets';
 import type { RouteBytes } from './bytes';

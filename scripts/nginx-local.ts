@@ -43,16 +43,15 @@ const portOpen = (port: number) =>
     });
   });
 
+/** What `startNginx` starts nginx with. */
+type NginxSetup = { servers: string; files?: Readonly<Record<string, string>>; ports: readonly number[] };
+
 /**
  * Starts nginx with `servers` (the `server { … }` blocks of its `http` block) and `files` (more
  * files for its configuration folder, by relative path), and resolves once every one of `ports`
  * on 127.0.0.1 answers; rejects with nginx's own error. `stop()` ends it and deletes the prefix.
  */
-export async function startNginx(setup: {
-  readonly servers: string;
-  readonly files?: Readonly<Record<string, string>>;
-  readonly ports: readonly number[];
-}) {
+export async function startNginx(setup: NginxSetup) {
   const executable = findNginx();
   if (!executable) throw new Error('nginx is not installed (Debian: apt-get install nginx-light).');
   if (!existsSync(brotliStaticModule.file)) {

@@ -68,10 +68,8 @@ const isPage = (directory: string, path: string) =>
 function pageNamed(directory: string, path: string): string | null {
   const page = path.endsWith('.html')
     ? path.replace(/(^\/index)?\.html$/, '') || '/'
-    : path.endsWith('/') && path !== '/'
-      ? path.slice(0, -1)
-      : null;
-  return page !== null && isPage(directory, page) ? page : null;
+    : path.replace(/(.)\/$/, '$1');
+  return page !== path && isPage(directory, page) ? page : null;
 }
 
 /**

@@ -62,25 +62,18 @@ export function modulePreloadFiles(manifest: BuildManifest, routeIds: readonly s
   return files;
 }
 
+/** Reads a built file's bytes, by its path in dist/. */
+type ReadBuilt = (file: string) => Promise<Uint8Array>;
+
 /** Module preload links for `files`, each with the `integrity` of the bytes `read` returns. */
-async function preloadLinks(
-  files: readonly string[],
-  read: (file: string) => Promise<Uint8Array>,
-): Promise<string> {
-  const links = await Promise.all(
-    files.map(
-      async (file) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" integrity="${integrityOf(await read(file))}">`,
-    ),
-  );
-  return links.join('');
+async function preloadLinks(files: readonly string[], read: ReadBuilt): Promise<string> {
+  const link = async (file: string) =>
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" integrity="${integrityOf(await read(file))}">`;
+  return (await Promise.all(files.map(link))).join('');
 }
 
 /** The template of preload links for `files`, hashed as `preloadLinks` does. */
-export async function appChunksTemplate(
-  files: readonly string[],
-  read: (file: string) => Promise<Uint8Array>,
-): Promise<string> {
+export async function appChunksTemplate(files: readonly string[], read: ReadBuilt): Promise<string> {
   return `<template id="${appChunksTemplateId}">${await preloadLinks(files, read)}</template>`;
 }
 
@@ -95,7 +88,7 @@ export type RouteChunks = { readonly path: string; readonly files: readonly stri
 export async function routeChunksTemplates(
   pageFiles: readonly string[],
   routes: readonly RouteChunks[],
-  read: (file: string) => Promise<Uint8Array>,
+  read: ReadBuilt,
 ): Promise<string> {
   const templates = routes.map(async ({ path, files }) => {
     const missing = files.filter((file) => !pageFiles.includes(file));
