@@ -53,9 +53,7 @@ export function findChromium(): { readonly executablePath: string } {
 }
 
 /** What the pages of a context recorded by `recordHydration` keep on their window. */
-interface HydrationRecord {
-  appHydrated?: true;
-}
+type HydrationRecord = { appHydrated?: true };
 
 /**
  * Makes every page of `context` note the app's `hydratedEvent` from its first script on, for

@@ -40,17 +40,11 @@ function staleness(): string | undefined {
     : undefined;
 }
 
-function readPort(): number {
-  const raw = process.env.PORT ?? '4173';
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`PORT must be a whole number from 1 to 65535; got ${JSON.stringify(raw)}.`);
-    process.exit(1);
-  }
-  return port;
+const port = Number(process.env.PORT ?? '4173');
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a whole number from 1 to 65535; got ${JSON.stringify(process.env.PORT)}.`);
+  process.exit(1);
 }
-
-const port = readPort();
 const { dir } = parseArgs({ options: { dir: { type: 'string' } } }).values;
 const folder = dir === undefined ? published.dist : `${resolve(dir)}/`;
 if (dir === undefined && !existsSync(published.dist)) {

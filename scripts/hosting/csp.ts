@@ -12,15 +12,13 @@ export const cspDirectives: CspDirectives = {
   'default-src': ["'none'"],
   // The entry script and its lazily imported chunks, all from /assets/. No inline script.
   'script-src': ["'self'"],
-  // The one stylesheet. No <style> elements and no style="" attributes in the markup; motion
-  // styles are set through the CSSOM (element.style), which CSP does not govern.
+  // The one stylesheet, no inline style; motion styles go through the CSSOM, which CSP does not govern.
   'style-src': ["'self'"],
   // The favicon and the landing page's screenshot.
   'img-src': ["'self'"],
   // The web app manifest.
   'manifest-src': ["'self'"],
-  // The site itself fetches nothing, but crawlers' audits (Lighthouse's robots.txt check) fetch
-  // /robots.txt from inside the page; only the site's own origin, never another.
+  // The site fetches nothing, but audits (Lighthouse's robots.txt check) fetch from inside the page.
   'connect-src': ["'self'"],
   // No <base> element may redirect the page's relative URLs.
   'base-uri': ["'none'"],
@@ -28,8 +26,7 @@ export const cspDirectives: CspDirectives = {
   'form-action': ["'none'"],
   // No other site may frame these pages (clickjacking).
   'frame-ancestors': ["'none'"],
-  // No string reaches an HTML, script or script-URL sink (innerHTML, eval, script.src): DOM XSS
-  // through a dependency or a careless dangerouslySetInnerHTML is refused, not run.
+  // No string reaches an HTML or script sink (innerHTML, eval, script.src): DOM XSS is refused, not run.
   'require-trusted-types-for': ["'script'"],
   // No code may create a Trusted Types policy to launder strings: the site needs none.
   'trusted-types': ["'none'"],
