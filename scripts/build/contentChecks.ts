@@ -50,11 +50,7 @@ export function checkModule(file: string, source: string): Problem[] {
 }
 
 /** What MDX's parser says of a document it cannot read. */
-interface SyntaxMessage {
-  readonly reason: string;
-  readonly ruleId?: string;
-  readonly line?: number;
-}
+type SyntaxMessage = { readonly reason: string; readonly ruleId?: string; readonly line?: number };
 
 /** The parser's complaint, in the words of someone writing a document. */
 function syntaxProblem(file: string, { reason, ruleId, line = 1 }: SyntaxMessage): Problem {
