@@ -1,8 +1,7 @@
 /**
- * What each route loads, as tests/support/routeLoad.ts counts it for the budgets: its own code
- * (the browser asks to save data, so nothing is fetched ahead), and, loaded again without
- * Save-Data, what it fetches ahead in idle time for the pages it links to; whether that waits for
- * the page's load and hydration, and whether anything of it is fetched under Save-Data.
+ * What each route loads, counted as the budgets' tests count it (tests/support/routeLoad.ts): its
+ * own code (under Save-Data, nothing is fetched ahead), and, loaded again without Save-Data, what
+ * it fetches ahead for the pages it links to, and when.
  */
 import type { Browser } from '@playwright/test';
 import { loadRoute, type BytesByKind, type WireEncoding } from '../tests/support/routeLoad';

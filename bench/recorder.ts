@@ -1,9 +1,7 @@
 /**
- * The page recorder every measurement of the bench shares: a script that runs in each page before
- * the page's own and keeps what the browser reports (LCP, long tasks, Event Timing entries over
- * 16 ms, long animation frames, layout shifts, soft navigations), the inputs
- * the page received, when the app took over (src/hydrated.ts), and, once `watchFrames` is
- * called, every frame's time. A kind of entry the browser does not support is null, reported missing, never 0.
+ * The page recorder the bench's measurements share: a script that runs in each page before its
+ * own and keeps what the browser reports (`PageRecord`). A kind of entry the browser does not
+ * support is null, reported missing, never 0.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { hydratedEvent } from '../src/hydrated';

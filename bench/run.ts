@@ -1,9 +1,7 @@
 /**
- * `npm run bench`: builds the site and serves it as `npm start` does, beside a copy of the same
- * build without any script. Then: the bytes of every route, its own and fetched ahead (./bytes.ts);
- * loads on the slow phone, the two alternating (./loads.ts); Lighthouse, mobile, for the site; and
- * every interaction of a visitor's trips (./visits.ts). Prints each target, met or missed, and
- * writes bench/results/latest.json and latest.md.
+ * `npm run bench`: builds and serves the site, beside a copy without any script, and measures
+ * bytes (./bytes.ts), loads (./loads.ts), Lighthouse and interactions (./visits.ts). Prints each
+ * target, met or missed, and writes bench/results/latest.json and latest.md.
  *
  *   npm run bench                          build, 5 loads and 2 Lighthouse runs a page, 6 trips a mode
  *   npm run bench -- --runs 9 --lighthouse-runs 3 --trips 12
@@ -70,11 +68,10 @@ async function main() {
   for (let number = 1; number <= (run('loads') ? runs : 0); number++) {
     console.log(`Loads, run ${number} of ${runs} (slow phone: ${profile}).`);
     for (const path of routePaths)
-      for (const variant of ['site', 'noJavaScript'] as const)
-        add(
-          `${variant} ${path}`,
-          await observeLoad(browser, `${origins[variant]}${path}`, variant === 'site'),
-        );
+      for (const variant of ['site', 'noJavaScript'] as const) {
+        const url = `${origins[variant]}${path}`;
+        add(`${variant} ${path}`, await observeLoad(browser, url, variant === 'site'));
+      }
   }
 
   const chromeFlags = ['--headless=new', ...chromiumArgs];
@@ -104,22 +101,19 @@ async function main() {
     const failedAudits = audits.map((audit) => `${audit} (${count(audit)}/${all.length})`);
     return { summary: summarize(all.map((each) => each.figures)), failedAudits };
   };
-  const lighthouseJson = await readFile(`${root}node_modules/lighthouse/package.json`, 'utf8');
-  const lighthouse = {
-    version: (JSON.parse(lighthouseJson) as { version: string }).version,
-    runs: lighthouseRuns,
-  };
-  const [finished, node, cores] = [new Date().toISOString(), process.versions.node, cpus().length];
-  const machine = {
-    finished,
-    chromium: chromiumVersion,
-    node,
-    cpus: cores,
-    loadAverage: `${load} → ${loadavg()[0]}`,
-  };
+  const lighthousePackage = await readFile(`${root}node_modules/lighthouse/package.json`, 'utf8');
+  const { version } = JSON.parse(lighthousePackage) as { version: string };
   const result: BenchResult = {
-    environment: { ...machine, slowPhone: profile, loads: runs },
-    lighthouse,
+    environment: {
+      finished: new Date().toISOString(),
+      chromium: chromiumVersion,
+      node: process.versions.node,
+      cpus: cpus().length,
+      loadAverage: `${load} → ${loadavg()[0]}`,
+      slowPhone: profile,
+      loads: runs,
+    },
+    lighthouse: { version, runs: lighthouseRuns },
     routes: routePaths.map((path) => ({
       path,
       site: loadsOf(`site ${path}`),

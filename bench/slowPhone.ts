@@ -37,10 +37,8 @@ export async function emulateSlowPhone(page: Page): Promise<void> {
 }
 
 /**
- * Runs `run` in a phone's browser with a fresh profile on disk, as a visitor's browser has one,
- * and removes the profile after. Without a profile (Playwright's usual context) Chromium fetched
- * and decoded the SVG favicon again after every page change: a frame's work at CPU 4× that a
- * visitor's browser, keeping its favicons, does not do.
+ * Runs `run` in a phone's browser with a fresh profile on disk, removed after. Without one, Chromium
+ * fetched and decoded the favicon again after every page change, which a visitor's browser does not.
  */
 export async function withProfile<T>(run: (browser: BrowserContext) => Promise<T>): Promise<T> {
   const profile = await mkdtemp(join(tmpdir(), 'bench-profile-'));

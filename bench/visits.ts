@@ -1,15 +1,9 @@
 /**
  * Every interaction a visitor has with the site, timed as the visitor meets it, on the slow phone
- * in a browser with a profile (./slowPhone.ts). A trip is two fresh profiles. The first opens `/`
- * and taps Terms in the footer the moment the app has taken over (before idle-time preloading),
- * goes Back, Forward and Back, waits for the page to be idle, then twice: Stop, band taps, arrow
- * keys, Start, a hover on the call to action, Terms, Back, Forward, the header's brand link home,
- * Privacy, Back. The second opens `/terms` and taps the brand link home before idle. "cold": the
- * first of its kind in the profile, and for a link only that tap before idle, its page's first
- * visit; "warm": the rest. For each: the interaction's duration (the longest Event Timing entry
- * of its interaction, as INP counts it); for a page change, the input to the new page's first
- * frame (Chromium's soft navigation); long animation frames from the input to 450 ms after that
- * frame; and its motion's frames for 450 ms from the input (a band change) or from that frame.
+ * in a browser with a profile (./slowPhone.ts). A trip is two fresh profiles: one opens `/` and
+ * goes through every interaction (`trip` below), the other opens `/terms` and taps the brand link
+ * home before idle. "cold": the first of its kind in the profile (for a link, only a tap before
+ * idle to a page not yet visited); "warm": the rest. Each is measured as `Interaction` says.
  */
 import type { BrowserContext, Locator } from '@playwright/test';
 import { startCallToAction } from '../src/content/landing';
@@ -43,6 +37,7 @@ export interface Interaction {
   readonly durationMs: number | null;
   /** A page change: input to the new page's first frame. */
   readonly firstFrameMs: number | null;
+  /** Long animation frames from the input to 450 ms after the first frame (a page change's new one). */
   readonly longFrames: number | null;
   /** Intervals between the frames of its motion, and layout shift (without recent input) meanwhile. */
   readonly intervals: readonly number[];

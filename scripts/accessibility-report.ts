@@ -1,12 +1,9 @@
 /**
  * `npm run accessibility-report`, the last step of `npm test`: the WCAG 2.2 conformance report,
- * docs/accessibility.md, and its facts for the accessibility statement, docs/accessibility.json.
- * Written from docs/wcag-criteria.yaml (every Level A and AA success criterion, whether the site
- * supports it, how, or why it does not apply) and the results npm test has just saved (Vitest's
- * and Playwright's JSON reports): a test proves the criteria its tags name (`@wcag2.4.3`).
- *
- * Fails, writing nothing and saying what to do, when a criterion that "supports" has no passing
- * test naming it or one of its tests failed, and when a test names a criterion not in the list.
+ * docs/accessibility.md, and the accessibility statement's facts, docs/accessibility.json, from
+ * docs/wcag-criteria.yaml and the results npm test has just saved: a test proves the criteria its
+ * tags name (`@wcag2.4.3`). Fails, writing nothing and saying what to do, when a criterion that
+ * "supports" has no passing test or a failed one, and when a test names a criterion not listed.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -72,16 +69,13 @@ if (listed.size !== 55)
   problems.push(`${catalogue} lists ${listed.size} criteria; WCAG 2.2 has 55 at A and AA.`);
 for (const { test, criteria } of runs) {
   for (const id of criteria.filter((id) => !listed.has(id))) {
-    problems.push(
-      `${test} names WCAG ${id}, which ${catalogue} does not list: correct the tag, or add it there.`,
-    );
+    problems.push(`${test} names WCAG ${id}, which ${catalogue} does not list: correct the tag, or list it.`);
   }
 }
 /** Each test naming `id` that passed, with where it passed: "file › test (Chromium, Gecko)". */
 function provenBy(id: string): string[] {
   const passed = runs.filter(({ criteria, outcome }) => criteria.includes(id) && outcome === 'passed');
-  const wheres = (test: string) =>
-    new Set(passed.filter((run) => run.test === test).map(({ where }) => where));
+  const wheres = (test: string) => new Set(passed.filter((run) => run.test === test).map((run) => run.where));
   const tests = [...new Set(passed.map(({ test }) => test))].sort();
   return tests.map((test) => `${test} (${[...wheres(test)].join(', ')})`);
 }

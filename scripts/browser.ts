@@ -1,11 +1,9 @@
 /**
- * What the project's browser tools (end-to-end tests, benchmark, brand images)
- * share. Finds a Chromium for Playwright (and Lighthouse): the one named by $CHROMIUM_PATH, else the
- * system's Chromium or Chrome, else Playwright's own build, downloading it if it can. Fails with
- * a message that says what to do when none of those works.
+ * What the project's browser tools share. A Chromium for Playwright (and Lighthouse): $CHROMIUM_PATH,
+ * else the system's Chromium or Chrome, else Playwright's own, downloaded if need be.
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { hydratedEvent } from '../src/hydrated';
 
@@ -39,11 +37,8 @@ export function findChromium(): { readonly executablePath: string } {
   const playwrights = () => [chromium.executablePath()].filter((path) => path && existsSync(path));
   const found = fromEnv ?? systemBrowserPaths.find((path) => existsSync(path)) ?? playwrights()[0];
   if (found) return { executablePath: found };
-  try {
-    execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', timeout: 300_000 });
-  } catch {
-    // Reported below with what to do.
-  }
+  // A failure is reported below, with what to do.
+  spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', timeout: 300_000 });
   const downloaded = playwrights()[0];
   if (downloaded) return { executablePath: downloaded };
   throw new Error(
@@ -58,9 +53,7 @@ export function findChromium(): { readonly executablePath: string } {
 }
 
 /** What the pages of a context recorded by `recordHydration` keep on their window. */
-interface HydrationRecord {
-  appHydrated?: true;
-}
+type HydrationRecord = { appHydrated?: true };
 
 /**
  * Makes every page of `context` note the app's `hydratedEvent` from its first script on, for

@@ -1,9 +1,8 @@
 /**
- * `npm run build`: the build variables, the content checks, the type check, the client and server
- * builds, the prerender, the compressed copies, each host's folder, then publishing them to dist/
- * and deploy/ (./build/publish.ts), each step once the one before has succeeded. A failure is told in a line or two, naming the file, the
- * line and what to write instead (DEBUG=1 adds where in the code it happened), and is noted in
- * build/last-failure.txt for `npm start`, so nobody mistakes the last good build for the new one.
+ * `npm run build`: each step once the one before has succeeded, then publishing to dist/ and
+ * deploy/ (./build/publish.ts). A failure is told in a line or two naming the file, the line and
+ * what to write instead (DEBUG=1 adds where in the code), and noted in build/last-failure.txt for
+ * `npm start`, so nobody mistakes the last good build for the new one.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,10 +1,7 @@
 /**
- * `npm run filmstrip`: a picture of each motion for reviewers, in docs/motion/: a band change
- * (band-change.png) and a page transition from / to /terms (page-transition.png), each as frames
- * at a fixed interval laid out in one image. Every animation of the document (the band's, the
- * caption's, and the view transition's pseudo-elements) is paused as it starts and seeked to
- * each frame's time before the picture is taken, so the frames are exact however busy the
- * machine is. Builds first if dist/ is missing.
+ * `npm run filmstrip`: each motion as frames at a fixed interval in one image, for reviewers:
+ * docs/motion/band-change.png and page-transition.png (/ to /terms). Every animation is paused as
+ * it starts and seeked to each frame's time, so the frames are exact however busy the machine is.
  */
 import { chromium, type Locator } from '@playwright/test';
 import { execSync } from 'node:child_process';

@@ -12,14 +12,8 @@ let builds = 0;
 /** The load: one production build after another until the runs are over. */
 function buildAgain() {
   if (!loading) return;
-  const build = spawn(
-    'npx',
-    ['vite', 'build', '--outDir', 'build/load', '--emptyOutDir', '--logLevel', 'silent'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  build.on('exit', () => {
+  const args = ['vite', 'build', '--outDir', 'build/load', '--emptyOutDir', '--logLevel', 'silent'];
+  spawn('npx', args, { stdio: 'ignore' }).on('exit', () => {
     builds += 1;
     buildAgain();
   });

@@ -1,7 +1,6 @@
 /**
- * Runs Debian's nginx in the foreground with a throwaway prefix (configuration, pid file, logs
- * and temp folders all in a temp dir), so it needs no root-only path. Used by the nginx
- * integration tests and by `npm run observatory`.
+ * Runs Debian's nginx in the foreground with everything in a throwaway prefix (no root-only
+ * path), for the nginx tests and `npm run observatory`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,10 +17,7 @@ export function findNginx(): string | null {
   return candidates.find((path) => existsSync(path)) ?? null;
 }
 
-/**
- * The brotli module the site snippet's `brotli_static` needs. Debian's package enables it in a
- * system nginx by itself (modules-enabled/); this throwaway configuration loads it by path.
- */
+/** The brotli module the snippet's `brotli_static` needs, loaded here by path (Debian enables it itself). */
 export const brotliStaticModule = {
   file: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
   install: 'apt-get install libnginx-mod-http-brotli-static',
@@ -47,16 +43,15 @@ const portOpen = (port: number) =>
     });
   });
 
+/** What `startNginx` starts nginx with. */
+type NginxSetup = { servers: string; files?: Readonly<Record<string, string>>; ports: readonly number[] };
+
 /**
  * Starts nginx with `servers` (the `server { … }` blocks of its `http` block) and `files` (more
  * files for its configuration folder, by relative path), and resolves once every one of `ports`
  * on 127.0.0.1 answers; rejects with nginx's own error. `stop()` ends it and deletes the prefix.
  */
-export async function startNginx(setup: {
-  readonly servers: string;
-  readonly files?: Readonly<Record<string, string>>;
-  readonly ports: readonly number[];
-}) {
+export async function startNginx(setup: NginxSetup) {
   const executable = findNginx();
   if (!executable) throw new Error('nginx is not installed (Debian: apt-get install nginx-light).');
   if (!existsSync(brotliStaticModule.file)) {
@@ -115,7 +110,7 @@ ${setup.servers}
   }
 }
 
-/** Writes a throwaway self-signed certificate for `localhost`, valid for a day, as `cert.pem` and `key.pem` in `folder` (needs openssl). */
+/** Writes a day's self-signed certificate for `localhost` as `folder`'s cert.pem and key.pem (openssl). */
 export function makeCertificate(folder: string) {
   const subject = ['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'];
   const files = ['-keyout', `${folder}/key.pem`, '-out', `${folder}/cert.pem`];

@@ -1,14 +1,9 @@
 /**
- * `npm run observatory`: grades the production nginx setup with Mozilla's own HTTP Observatory
- * scanner and prints the grade and score.
- *
- * It serves dist/ with the generated production server block (HTTP → HTTPS redirect, then TLS)
- * on 127.0.0.1 ports 80 and 443 as `localhost`, with a throwaway self-signed certificate that
- * only the scanner is told to trust. The scanner is installed on first use into
- * node_modules/.cache with its install scripts off (they download lists from the internet,
- * which would also break `npm ci`), and is given an empty HSTS preload list: the local host
- * earns no preload bonus, exactly as a site not yet on the list would not. Needs root (ports
- * 80 and 443, which the scanner always uses), nginx and openssl.
+ * `npm run observatory`: grades the production nginx setup (dist/ and the generated server block,
+ * on 127.0.0.1 ports 80 and 443 as `localhost`, with a throwaway certificate only the scanner
+ * trusts) with Mozilla's HTTP Observatory scanner. The scanner is installed on first use into
+ * node_modules/.cache with its install scripts off (they download lists), and given an empty HSTS
+ * preload list, as a site not yet on it. Needs root (ports 80 and 443), nginx and openssl.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -59,15 +54,10 @@ try {
     env: { ...process.env, NODE_EXTRA_CA_CERTS: `${tls}/cert.pem` },
     encoding: 'utf8',
   });
-  const {
-    scan,
-    tests = {},
-    error,
-  } = JSON.parse(output || '{}') as {
-    scan?: { grade: string; score: number; testsPassed: number; testsQuantity: number };
-    tests?: Record<string, { result: string; scoreModifier: number; pass: boolean }>;
-    error?: string;
-  };
+  type Scan = { grade: string; score: number; testsPassed: number; testsQuantity: number };
+  type Test = { result: string; scoreModifier: number; pass: boolean };
+  type Report = { scan?: Scan; tests?: Record<string, Test>; error?: string };
+  const { scan, tests = {}, error } = JSON.parse(output || '{}') as Report;
   if (!scan) throw new Error(`The scan failed: ${error ?? 'no result'}`);
   for (const [name, test] of Object.entries(tests)) {
     const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier);

@@ -1,8 +1,7 @@
 /**
- * `npm run pictures`: a fresh build, then every picture of the site in every engine, compared
- * with its baseline (tests/support/pictures.ts). `npm run pictures -- --update` rewrites the
- * baselines of the pictures that changed (Playwright's --update-snapshots); other arguments go
- * to Playwright, e.g. `-- --project=webkit`.
+ * `npm run pictures`: a fresh build, then every picture of the site in every engine against its
+ * baseline (tests/support/pictures.ts). `-- --update` rewrites the baselines that changed; other
+ * arguments go to Playwright, e.g. `-- --project=webkit`.
  */
 import { spawnSync } from 'node:child_process';
 

@@ -1,7 +1,6 @@
 /**
- * Writes one HTML file per route into the staged site (./build/staging.ts), plus 404.html, robots.txt and sitemap.xml, from
- * the client build's index.html and the server bundle. Run by `npm run build` after both
- * Vite builds.
+ * A step of `npm run build`, after both Vite builds: one HTML file per route in the staged site
+ * (./build/staging.ts), plus 404.html, robots.txt and sitemap.xml.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,25 +17,31 @@ import { htmlFileFor } from './hosting/siteFiles';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = staged.dist;
-const serverEntry = `${root}build/ssr/entry-server.js`;
 /** Vite's build manifest: which chunk holds which module, and what each imports. */
 const manifestFolder = `${dist}.vite/`;
-
-const placeholders = ['<!--app-head-->', '<!--app-html-->', '<!--app-chunks-->'];
-
 const readBuilt = (file: string) => readFile(`${dist}${file}`);
 
-async function fillTemplate(
-  template: string,
-  page: ServerEntry.RenderedPage,
-  manifest: BuildManifest,
-  routes: readonly RouteChunks[],
-): Promise<string> {
-  const missing = placeholders.filter((placeholder) => !template.includes(placeholder));
-  if (missing.length > 0) throw new Error(`dist/index.html lacks the ${missing.join(', ')} placeholder.`);
+const entry = (await import(`${root}build/ssr/entry-server.js`)) as typeof ServerEntry;
+const template = await readFile(`${dist}index.html`, 'utf8');
+const manifest = JSON.parse(await readFile(`${manifestFolder}manifest.json`, 'utf8')) as BuildManifest;
+const missing = ['<!--app-head-->', '<!--app-html-->', '<!--app-chunks-->'].filter(
+  (tag) => !template.includes(tag),
+);
+if (missing.length > 0) throw new Error(`dist/index.html lacks the ${missing.join(', ')} placeholder.`);
+
+const routePaths = entry.routePaths();
+const pages: (RouteChunks & { page: ServerEntry.RenderedPage })[] = [];
+for (const path of routePaths) {
+  const page = await entry.renderPage(path);
+  if (page.statusCode !== 200) throw new Error(`Prerendering ${path} answered ${page.statusCode}.`);
+  pages.push({ path, page, files: modulePreloadFiles(manifest, page.routeIds) });
+}
+
+/** The template filled with `page`, its chunks and, for each route, the chunks it lacks. */
+async function fillTemplate(page: ServerEntry.RenderedPage): Promise<string> {
   const files = modulePreloadFiles(manifest, page.routeIds);
   const preloads =
-    (await appChunksTemplate(files, readBuilt)) + (await routeChunksTemplates(files, routes, readBuilt));
+    (await appChunksTemplate(files, readBuilt)) + (await routeChunksTemplates(files, pages, readBuilt));
   // One head tag a line, as in the rest of the template.
   const headLines = page.head.replace(/></g, '>\n    <');
   return template
@@ -45,51 +50,32 @@ async function fillTemplate(
     .replace('<!--app-chunks-->', preloads);
 }
 
-async function prerender() {
-  const entry = (await import(serverEntry)) as typeof ServerEntry;
-  const template = await readFile(`${dist}index.html`, 'utf8');
-  const manifest = JSON.parse(await readFile(`${manifestFolder}manifest.json`, 'utf8')) as BuildManifest;
+for (const { path, page } of pages) await writeFile(`${dist}${htmlFileFor(path)}`, await fillTemplate(page));
+const notFound = await entry.renderPage('/this-page-does-not-exist');
+if (notFound.statusCode !== 404)
+  throw new Error(`The not-found page answered ${notFound.statusCode}, not 404.`);
+await writeFile(`${dist}404.html`, await fillTemplate(notFound));
 
-  const routePaths = entry.routePaths();
-  const pages = [];
-  for (const path of routePaths) {
-    const page = await entry.renderPage(path);
-    if (page.statusCode !== 200) throw new Error(`Prerendering ${path} answered ${page.statusCode}.`);
-    pages.push({ path, page, files: modulePreloadFiles(manifest, page.routeIds) });
-  }
-  for (const { path, page } of pages) {
-    await writeFile(`${dist}${htmlFileFor(path)}`, await fillTemplate(template, page, manifest, pages));
-  }
+const sitemapUrls = pages.map(({ path, page }) => {
+  const lastModified = page.page?.lastModified;
+  return `  <url><loc>${entry.canonicalUrl(path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
+});
+await writeFile(
+  `${dist}sitemap.xml`,
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemapUrls,
+    '</urlset>',
+    '',
+  ].join('\n'),
+);
+await writeFile(
+  `${dist}robots.txt`,
+  `User-agent: *\nAllow: /\n\nSitemap: ${entry.canonicalUrl('/').replace(/\/$/, '')}/sitemap.xml\n`,
+);
 
-  const notFound = await entry.renderPage('/this-page-does-not-exist');
-  if (notFound.statusCode !== 404) {
-    throw new Error(`The not-found page answered ${notFound.statusCode}, not 404.`);
-  }
-  await writeFile(`${dist}404.html`, await fillTemplate(template, notFound, manifest, pages));
-
-  const sitemapUrls = pages.map(({ path, page }) => {
-    const lastModified = page.page?.lastModified;
-    return `  <url><loc>${entry.canonicalUrl(path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
-  });
-  await writeFile(
-    `${dist}sitemap.xml`,
-    [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...sitemapUrls,
-      '</urlset>',
-      '',
-    ].join('\n'),
-  );
-  await writeFile(
-    `${dist}robots.txt`,
-    `User-agent: *\nAllow: /\n\nSitemap: ${entry.canonicalUrl('/').replace(/\/$/, '')}/sitemap.xml\n`,
-  );
-
-  // The server bundle and the manifest have done their job and must not be deployed.
-  await rm(`${root}build/ssr`, { recursive: true, force: true });
-  await rm(manifestFolder, { recursive: true, force: true });
-  console.log(`Prerendered ${routePaths.join(', ')} and the 404 page.`);
-}
-
-await prerender();
+// The server bundle and the manifest have done their job and must not be deployed.
+await rm(`${root}build/ssr`, { recursive: true, force: true });
+await rm(manifestFolder, { recursive: true, force: true });
+console.log(`Prerendered ${routePaths.join(', ')} and the 404 page.`);

@@ -1,8 +1,6 @@
 /**
- * Regenerates src/routeTree.gen.ts from the route files in src/routes/, with the router's own
- * generator and settings (tsr.config.json), as its Vite plugin does while building: run before
- * every type check (npm run typecheck, npm run build, npm test), so a new route file is known to
- * the types at once.
+ * Regenerates src/routeTree.gen.ts from src/routes/ with the router's own generator and settings
+ * (tsr.config.json), before every type check, so a new route file is known to the types at once.
  */
 import { fileURLToPath } from 'node:url';
 import { Generator, getConfig } from '@tanstack/router-generator';

@@ -1,15 +1,8 @@
 /**
  * Serves a built site folder (dist/ by default) as the production hosts do, by the rules of
- * scripts/hosting/policy.ts: the security headers on every response (errors, redirects and what
- * Node's HTTP parser refuses too), each page from its own HTML file, only a page's other names
- * redirected, everything else the 404 page with status 404, GET and HEAD only, whole files for
- * range requests, 400 (with the 404 page's way home) for a path no file can have. Run by
- * `npm start`, the end-to-end tests and the benchmark.
- *
- * sirv sends the files: the brotli or gzip copy the build wrote beside one when the browser takes
- * it, with an ETag for revalidation. Which paths are pages is read from the folder at each
- * request (`/terms` is a page because terms.html is there), so a rebuilt folder with a new page
- * is served without a restart.
+ * scripts/hosting/policy.ts, for `npm start`, the end-to-end tests and the bench. sirv sends the
+ * files (a brotli or gzip copy when the browser takes it, with an ETag). Which paths are pages is
+ * read from the folder at each request, so a rebuilt folder with a new page needs no restart.
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -37,10 +30,8 @@ const baseHeaders = (headers: HeaderMap) =>
   new Map(Object.entries({ ...headers, 'Cache-Control': cacheControl.revalidate }));
 
 /**
- * A request's path, decoded and with its dot segments resolved, and its query as sent; or null
- * when the path is no path a file could have: malformed, with a control character (NUL and the
- * others name no file, here or on any host), or climbing out of the site (backslashes count as
- * slashes there, as on Windows).
+ * A request's path, decoded and normalized, and its query as sent; or null when no file could have
+ * it: malformed, with a control character, or climbing out of the site (a backslash is a slash).
  */
 function requestTarget(url: string): { path: string; query: string } | null {
   const queryAt = url.includes('?') ? url.indexOf('?') : url.length;
@@ -77,10 +68,8 @@ const isPage = (directory: string, path: string) =>
 function pageNamed(directory: string, path: string): string | null {
   const page = path.endsWith('.html')
     ? path.replace(/(^\/index)?\.html$/, '') || '/'
-    : path.endsWith('/') && path !== '/'
-      ? path.slice(0, -1)
-      : null;
-  return page !== null && isPage(directory, page) ? page : null;
+    : path.replace(/(.)\/$/, '$1');
+  return page !== path && isPage(directory, page) ? page : null;
 }
 
 /**
@@ -133,10 +122,7 @@ export function createSiteHandler(directory = distDirectory, headers: HeaderMap 
   };
 }
 
-/**
- * What the server answers when Node's HTTP parser refuses a request before any handler runs:
- * 431 for headers too large, 400 for anything else malformed, with the security headers.
- */
+/** Answers a request Node's parser refused: 431 for headers too large, else 400, with the headers. */
 function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket) {
   if (!socket.writable) return;
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;

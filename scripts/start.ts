@@ -11,18 +11,9 @@ import { parseArgs } from 'node:util';
 import { lastFailure, missingFiles, published } from './build/staging';
 import { startServer } from './serve';
 
-/** The files the build reads, whose changes only a new build shows. */
-const sources = [
-  'src',
-  'machines',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  '.env',
-  '.env.local',
-  '.env.production',
-  '.env.production.local',
-];
+/** The files the build reads, whose changes only a new build shows (Vite's .env files among them). */
+const envFiles = ['', '.local', '.production', '.production.local'].map((suffix) => `.env${suffix}`);
+const sources = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', ...envFiles];
 
 /** The newest of `paths` (folders searched), with its time. */
 function newest(paths: readonly string[]): { path: string; time: number } | undefined {
@@ -34,10 +25,7 @@ function newest(paths: readonly string[]): { path: string; time: number } | unde
         : [path],
     )
     .map((path) => ({ path, time: statSync(path).mtimeMs }))
-    .reduce<{ path: string; time: number } | undefined>(
-      (found, each) => (found && found.time >= each.time ? found : each),
-      undefined,
-    );
+    .sort((a, b) => b.time - a.time)[0];
 }
 
 /** Why dist/ may not show the site as it is now, in a line, or nothing. */
@@ -52,17 +40,11 @@ function staleness(): string | undefined {
     : undefined;
 }
 
-function readPort(): number {
-  const raw = process.env.PORT ?? '4173';
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`PORT must be a whole number from 1 to 65535; got ${JSON.stringify(raw)}.`);
-    process.exit(1);
-  }
-  return port;
+const port = Number(process.env.PORT ?? '4173');
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a whole number from 1 to 65535; got ${JSON.stringify(process.env.PORT)}.`);
+  process.exit(1);
 }
-
-const port = readPort();
 const { dir } = parseArgs({ options: { dir: { type: 'string' } } }).values;
 const folder = dir === undefined ? published.dist : `${resolve(dir)}/`;
 if (dir === undefined && !existsSync(published.dist)) {

@@ -1,17 +1,6 @@
 /**
- * `npm test`: every check and every test, in the order that fails fastest, ending with one line
- * `N passed, N failed` that counts every unit, component, end-to-end and host test, followed by
- * each browser engine's share and the screen reader's: `(Chromium: N passed, N failed; Gecko: …;
- * WebKit: …; Orca: …)`.
- *
- *   1. static checks: types, lint (import cycles and unused code included), formatting;
- *   2. unit and component tests (Vitest);
- *   3. a fresh production build;
- *   4. Playwright against that build: the end-to-end tests and the cross-engine checks in
- *      Chromium, the same checks in Gecko and WebKit, the hosts' runtimes, and what the Orca
- *      screen reader says in Firefox and Chromium;
- *   5. the accessibility report, docs/accessibility.md, from the results of 2 and 4: it fails
- *      when a WCAG criterion the site supports has no passing test naming it.
+ * `npm test`: every check and test, in the order that fails fastest (docs/testing.md lists the
+ * steps), ending with one line `N passed, N failed (Chromium: …; Gecko: …; WebKit: …; Orca: …)`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -62,16 +51,17 @@ interface PlaywrightSuite {
   specs?: { tests: { projectName: string; status: keyof typeof outcomes }[] }[];
 }
 
-/** Adds every test of `suite` to the tally of the engine its project runs in. */
-function countByEngine(suite: PlaywrightSuite) {
+/** Adds every test of `suite` to the tally, and to that of the engine its project runs in. */
+function count(suite: PlaywrightSuite) {
   for (const test of (suite.specs ?? []).flatMap((spec) => spec.tests)) {
+    tally[outcomes[test.status]] += 1;
     const engine = engineProjects[test.projectName];
     if (!engine) continue;
     const engineTally = engineTallies.get(engine) ?? newTally();
     engineTally[outcomes[test.status]] += 1;
     engineTallies.set(engine, engineTally);
   }
-  (suite.suites ?? []).forEach(countByEngine);
+  (suite.suites ?? []).forEach(count);
 }
 
 /** "N passed, N failed", with ", N skipped" when there are any. */
@@ -97,18 +87,11 @@ if (vitest) {
 
 if (run('production build', 'npm', ['run', 'build'])) {
   run('end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-  const playwright = readJson<{ stats: Record<keyof typeof outcomes, number>; suites: PlaywrightSuite[] }>(
-    playwrightJson,
-  );
-  for (const [status, number] of Object.entries(playwright?.stats ?? {})) {
-    if (status in outcomes) tally[outcomes[status as keyof typeof outcomes]] += number;
-  }
-  playwright?.suites.forEach(countByEngine);
+  readJson<{ suites: PlaywrightSuite[] }>(playwrightJson)?.suites.forEach(count);
   run('accessibility report', 'npm', ['run', '--silent', 'accessibility-report']);
 }
 
-console.log('');
-console.log(`Took: ${timings.join(' · ')}`);
+console.log(`\nTook: ${timings.join(' · ')}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 // Every test, then each engine's and the screen reader's share of the browser tests (one not
 // installed on a developer's machine shows its checks as skipped).

@@ -1,10 +1,8 @@
 /**
- * Last step of `npm run build`: one publish folder per host under deploy/, each the built site
- * (dist/) with that host's configuration (./hosting/hostConfigs.ts), and no other host's (a file
- * one host reads is a file another would serve). nginx serves a copy of dist/ itself, compressed
- * copies and all: its folder holds its configuration only. The other hosts compress at their
- * edge, and would serve a copy asked for by name as a file of its own: their folders leave the
- * copies behind. dist/ itself has no host file: it is what `npm start` serves.
+ * A step of `npm run build`: one publish folder per host under deploy/, the built site with that
+ * host's configuration (./hosting/hostConfigs.ts) and no other host's. nginx's folder holds its
+ * configuration only (it serves a copy of dist/); the others, which compress at their edge, get
+ * the site without its compressed copies, which they would serve as files of their own.
  */
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';

@@ -1,8 +1,7 @@
 /**
- * A Vite plugin that writes the validated build-time variables into the bundle as the module
- * src/site/buildEnv.ts, in place of its code, which reads and validates them itself (for scripts
- * and tests run outside Vite). In the bundle only the values are left: no validation code, and
- * no `process`, reaches a visitor's browser.
+ * A Vite plugin that replaces src/site/buildEnv.ts (which reads and validates the build-time
+ * variables, for scripts and tests) with their validated values: no validation code, and no
+ * `process`, reaches a visitor's browser.
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';

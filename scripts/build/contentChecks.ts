@@ -1,9 +1,6 @@
 /**
- * The site's words and colours, checked before anything is built, so that a mistake stops
- * `npm run build` (and the dev server) with a line naming the file, the line and what to write:
- * a straight quote, a fact written out that the documents quote by name, a retention period that
- * contradicts the retention list or a backup kept past the deletion promise, and a pair of colour
- * tokens below WCAG AA.
+ * The site's words and colours, checked before anything is built (and by the dev server), so that
+ * a mistake stops with a line naming the file, the line and what to write instead.
  */
 import { createProcessor } from '@mdx-js/mdx';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -53,11 +50,7 @@ export function checkModule(file: string, source: string): Problem[] {
 }
 
 /** What MDX's parser says of a document it cannot read. */
-interface SyntaxMessage {
-  readonly reason: string;
-  readonly ruleId?: string;
-  readonly line?: number;
-}
+type SyntaxMessage = { readonly reason: string; readonly ruleId?: string; readonly line?: number };
 
 /** The parser's complaint, in the words of someone writing a document. */
 function syntaxProblem(file: string, { reason, ruleId, line = 1 }: SyntaxMessage): Problem {
@@ -107,10 +100,9 @@ function periodsIn(text: string): number[] {
 const sameDays = (a: number, b: number) => a === b || Math.abs(a - b) <= 0.02 * Math.min(a, b);
 
 /**
- * A document's straight quotes and facts written out (`facts`: each fact's words, and what the
- * document writes instead, such as `{product}`); and where it lists how long it keeps each record
- * ("**Usage data:** for no more than 12 months"), any other sentence that keeps a record for
- * another period, and any backup kept past the promise to delete an account's data.
+ * A document's straight quotes, facts written out (`facts`: each fact's words, and what to write
+ * instead, such as `{product}`), sentences that contradict its retention list ("**Usage data:**
+ * for no more than 12 months"), and backups kept past its promise to delete an account's data.
  */
 export function checkDocument(file: string, source: string, facts: Readonly<Record<string, string>>): Problem[] {
   let tree: DocumentNode;

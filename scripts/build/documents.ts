@@ -1,12 +1,8 @@
 /**
- * The site's documents (src/content/*.mdx): Markdown with `{expressions}` and components, compiled
- * to React at build time by MDX's own Rollup plugin (@mdx-js/rollup: the MDX project's, and the
- * one Vite's documentation names), so no Markdown parser reaches the browser.
- *
- * A document's front matter (title, description, effective date) is also importable on its own,
- * as `…/name.mdx?frontmatter`: a route's head needs it on every page, its text only on its own.
- * It is read and checked here, for the build and the tests alike, and a mistake stops both with
- * a message naming the file and the fix.
+ * The site's documents (src/content/*.mdx), compiled to React at build time by MDX's own Rollup
+ * plugin, so no Markdown parser reaches the browser. A document's front matter is also importable
+ * alone, as `…/name.mdx?frontmatter` (a route's head needs it on every page, its text only on its
+ * own), read and checked here for the build and the tests alike.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';

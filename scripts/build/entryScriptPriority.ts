@@ -1,19 +1,10 @@
 /**
- * A Vite plugin that keeps the page's one script out of the way of its first paint. The
- * prerendered HTML is complete without JavaScript, and the script only starts the app once the
- * page has painted, so nothing is gained by fetching it early and something is lost: on a
- * connection that serves one request at a time (HTTP/1.1), it competes with the stylesheet.
- *
- * - Vite writes the entry tag before the stylesheet link; it is moved to the end of the head.
- * - It gets `fetchpriority="low"`: the stylesheet and the page's image get the bandwidth first.
- * - Just before it goes the page's Content-Security-Policy `<meta>` (the header's policy, see
- *   `metaContentSecurityPolicy`). What a visitor gains: the policy travels with the page, so a
- *   host that loses or mangles the headers (a bucket uploaded without its header rules, a
- *   proxy) still serves a page the browser holds to it. It stands after the stylesheet because
- *   Chromium's preload scanner fetches nothing that follows a CSP `<meta>`: the stylesheet,
- *   which the first paint waits for, is still fetched at once; only the script and the body's
- *   one lazy image follow it. (This placement was first chosen to steer Lighthouse's simulated
- *   LCP, which no longer counts as a target; the observed bench measures the real one.)
+ * A Vite plugin that keeps the page's one script out of the way of its first paint: the HTML is
+ * complete without it and the app starts only after painting, so fetched early it would only
+ * compete with the stylesheet (on HTTP/1.1, one request at a time). It moves to the end of the
+ * head with `fetchpriority="low"`, after the page's Content-Security-Policy `<meta>` (the header's
+ * policy, so a host that loses the headers still serves a page held to it). The `<meta>` stands
+ * after the stylesheet because Chromium's preload scanner fetches nothing that follows it.
  */
 import type { Plugin } from 'vite';
 import { metaContentSecurityPolicy } from '../hosting/csp.ts';
@@ -24,10 +15,7 @@ const entryScriptTag = /\s*<script type="module" crossorigin src="[^"]*"><\/scri
 /** The Content-Security-Policy `<meta>` element. */
 export const cspMetaTag = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy}" />`;
 
-/**
- * Moves the module entry script tags of a built HTML file to the end of its head, after the
- * stylesheet, with `fetchpriority="low"` and the CSP `<meta>` just before them.
- */
+/** Moves a built page's module entry script tags to the end of its head, as above. */
 export function lowerEntryScriptPriority(html: string): string {
   const entryTags = html.match(entryScriptTag) ?? [];
   if (entryTags.length === 0) return html;

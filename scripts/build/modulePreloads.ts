@@ -1,18 +1,11 @@
 /**
- * The list each prerendered page ends with: every chunk of the app's code that page runs (React
- * DOM, the router and layout, the page's own route chunk, and what they import), as module
- * preload links inside a `<template>`, inert until the entry script moves them into the head
- * once the page has painted (src/appChunks.ts). The browser then fetches them all at once.
+ * The list each prerendered page ends with: every chunk of the app's code that page runs, as
+ * module preload links inside an inert `<template>` that the entry script moves into the head
+ * once the page has painted (src/appChunks.ts), so the browser fetches them all at once.
  *
- * Measured on the slow-phone profile (bench/), median of 13 loads: without the list the chunks
- * came down as a chain, React DOM, then the router, then the page's chunk, a round trip each,
- * and the app took over / at 2.2 s; with it, at 1.8 s. Live links at the end of the body, found
- * as soon as the HTML is parsed, took over sooner still (1.5 s) but shared the connection with
- * the stylesheet and delayed the legal pages' largest paint by about 7 %.
- *
- * Which chunks a page needs comes from Vite's build manifest: the entry's dynamic imports, which
- * it loads on every page, and the code-split chunks of the routes the page matched, with
- * everything they import in turn.
+ * Measured on the slow phone (bench/, median of 13 loads): without it the chunks came as a chain,
+ * a round trip each, and the app took over at 2.2 s; with it, at 1.8 s. Live links at the end of
+ * the body took over at 1.5 s but delayed the legal pages' largest paint by about 7 %.
  */
 import { appChunksTemplateId, routeChunksAttribute } from '../../src/appChunks';
 import { integrityOf } from './subresourceIntegrity';
@@ -69,28 +62,18 @@ export function modulePreloadFiles(manifest: BuildManifest, routeIds: readonly s
   return files;
 }
 
+/** Reads a built file's bytes, by its path in dist/. */
+type ReadBuilt = (file: string) => Promise<Uint8Array>;
+
 /** Module preload links for `files`, each with the `integrity` of the bytes `read` returns. */
-async function preloadLinks(
-  files: readonly string[],
-  read: (file: string) => Promise<Uint8Array>,
-): Promise<string> {
-  const links = await Promise.all(
-    files.map(
-      async (file) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" integrity="${integrityOf(await read(file))}">`,
-    ),
-  );
-  return links.join('');
+async function preloadLinks(files: readonly string[], read: ReadBuilt): Promise<string> {
+  const link = async (file: string) =>
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" integrity="${integrityOf(await read(file))}">`;
+  return (await Promise.all(files.map(link))).join('');
 }
 
-/**
- * The template of preload links for `files`, each with the `integrity` of the bytes `read`
- * returns, as the page's own script and stylesheet have.
- */
-export async function appChunksTemplate(
-  files: readonly string[],
-  read: (file: string) => Promise<Uint8Array>,
-): Promise<string> {
+/** The template of preload links for `files`, hashed as `preloadLinks` does. */
+export async function appChunksTemplate(files: readonly string[], read: ReadBuilt): Promise<string> {
   return `<template id="${appChunksTemplateId}">${await preloadLinks(files, read)}</template>`;
 }
 
@@ -105,7 +88,7 @@ export type RouteChunks = { readonly path: string; readonly files: readonly stri
 export async function routeChunksTemplates(
   pageFiles: readonly string[],
   routes: readonly RouteChunks[],
-  read: (file: string) => Promise<Uint8Array>,
+  read: ReadBuilt,
 ): Promise<string> {
   const templates = routes.map(async ({ path, files }) => {
     const missing = files.filter((file) => !pageFiles.includes(file));

@@ -1,8 +1,7 @@
 /**
- * A Vite plugin that gives the built HTML's own scripts and stylesheets an `integrity` hash
- * (Subresource Integrity): a browser refuses a file that a CDN or cache has altered. It hashes
- * the files as written to disk, after every other plugin has had its say, so the hash is of the
- * exact bytes a host serves. Chunks imported at run time are covered by `script-src 'self'`.
+ * A Vite plugin that gives the built HTML's own scripts and stylesheets an `integrity` hash of the
+ * files as written to disk, after every other plugin: a browser refuses a file a CDN or cache has
+ * altered. Chunks imported at run time are covered by `script-src 'self'`.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,10 +19,7 @@ export function integrityOf(bytes: Uint8Array | string): string {
   return `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;
 }
 
-/**
- * Adds `integrity` to every script and stylesheet tag in `html` whose file `read` can supply
- * (others, such as the favicon's link, are left alone).
- */
+/** Adds `integrity` to every script and stylesheet tag in `html` whose file `read` can supply. */
 export async function addIntegrity(
   html: string,
   read: (urlPath: string) => Promise<Uint8Array | null>,
@@ -34,10 +30,8 @@ export async function addIntegrity(
     if ((element === 'link' && !isStylesheet) || /\bintegrity=/.test(tag)) continue;
     const bytes = await read(url);
     if (!bytes) continue;
-    result = result.replaceAll(
-      tag,
-      tag.replace(`<${element}`, `<${element} integrity="${integrityOf(bytes)}"`),
-    );
+    const hashed = tag.replace(`<${element}`, `<${element} integrity="${integrityOf(bytes)}"`);
+    result = result.replaceAll(tag, hashed);
   }
   return result;
 }

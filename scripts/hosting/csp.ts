@@ -1,7 +1,6 @@
 /**
- * The site's Content-Security-Policy: nothing is allowed unless listed here, and each source is
- * listed because the built site needs it. The end-to-end security spec proves, in a real
- * browser, that no page ever breaks it.
+ * The site's Content-Security-Policy: nothing is allowed unless listed here, each source because
+ * the built site needs it; the end-to-end security spec proves no page breaks it.
  */
 
 /** A CSP directive's name and the sources it allows, in the order they are written. */
@@ -13,15 +12,13 @@ export const cspDirectives: CspDirectives = {
   'default-src': ["'none'"],
   // The entry script and its lazily imported chunks, all from /assets/. No inline script.
   'script-src': ["'self'"],
-  // The one stylesheet. No <style> elements and no style="" attributes in the markup; motion
-  // styles are set through the CSSOM (element.style), which CSP does not govern.
+  // The one stylesheet, no inline style; motion styles go through the CSSOM, which CSP does not govern.
   'style-src': ["'self'"],
   // The favicon and the landing page's screenshot.
   'img-src': ["'self'"],
   // The web app manifest.
   'manifest-src': ["'self'"],
-  // The site itself fetches nothing, but crawlers' audits (Lighthouse's robots.txt check) fetch
-  // /robots.txt from inside the page; only the site's own origin, never another.
+  // The site fetches nothing, but audits (Lighthouse's robots.txt check) fetch from inside the page.
   'connect-src': ["'self'"],
   // No <base> element may redirect the page's relative URLs.
   'base-uri': ["'none'"],
@@ -29,8 +26,7 @@ export const cspDirectives: CspDirectives = {
   'form-action': ["'none'"],
   // No other site may frame these pages (clickjacking).
   'frame-ancestors': ["'none'"],
-  // No string reaches an HTML, script or script-URL sink (innerHTML, eval, script.src): DOM XSS
-  // through a dependency or a careless dangerouslySetInnerHTML is refused, not run.
+  // No string reaches an HTML or script sink (innerHTML, eval, script.src): DOM XSS is refused, not run.
   'require-trusted-types-for': ["'script'"],
   // No code may create a Trusted Types policy to launder strings: the site needs none.
   'trusted-types': ["'none'"],
@@ -56,17 +52,10 @@ export function parseCsp(value: string): CspDirectives {
 /** The Content-Security-Policy header value. */
 export const contentSecurityPolicy = serializeCsp(cspDirectives);
 
-/**
- * Directives a `<meta>` element cannot deliver: browsers ignore them there, with a console
- * error, so only the header carries them.
- */
+/** Directives a `<meta>` cannot deliver (browsers ignore them there, with a console error). */
 export const headerOnlyDirectives: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
 
-/**
- * The same policy as the page's own `<meta http-equiv="Content-Security-Policy">` states it:
- * every directive but the header-only ones. The browser enforces both, so the page is never
- * allowed more than the header allows.
- */
+/** The policy as the page's CSP `<meta>` states it (the browser enforces both): no header-only directive. */
 export const metaContentSecurityPolicy = serializeCsp(
   Object.fromEntries(Object.entries(cspDirectives).filter(([name]) => !headerOnlyDirectives.includes(name))),
 );

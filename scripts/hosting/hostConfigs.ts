@@ -1,11 +1,7 @@
 /**
- * Each host's configuration files, generated from ./policy.ts and ./siteFiles.ts, by the publish
- * folder under deploy/ that scripts/write-host-configs.ts writes them into:
- *
- * - `cloudflare` (Cloudflare Pages: `wrangler pages deploy deploy/cloudflare`) and `netlify`
- *   (publish directory `deploy/netlify`): `_headers` and `_redirects`;
- * - `vercel` (`vercel deploy deploy/vercel`): `vercel.json`;
- * - `nginx`: its server block and site snippet (./nginxConf.ts), for a copy of dist/.
+ * Each host's configuration files, generated from ./policy.ts and ./siteFiles.ts, by its publish
+ * folder under deploy/ (docs/hosting.md): `_headers` and `_redirects` for Cloudflare Pages and
+ * Netlify, `vercel.json` for Vercel, the server block and site snippet (./nginxConf.ts) for nginx.
  */
 import { siteConfig } from '../../src/site/config';
 import { nginxFiles, renderNginxServer, renderNginxSnippet } from './nginxConf';
@@ -91,10 +87,9 @@ function netlifyHeaders(topLevelFiles: readonly string[]) {
 }
 
 /**
- * `_redirects`: the route redirects (301, the query kept, which both hosts do by default), and the
- * not-found page's own paths answered as not found. Without them, both hosts make their own
- * redirects for a route's file and trailing slash (Cloudflare with 308), and Cloudflare serves
- * `/404` as a page, with status 200.
+ * `_redirects`: the route redirects (301, the query kept), and the not-found page's own paths
+ * answered as not found; else both hosts make their own (Cloudflare with 308), and Cloudflare
+ * serves `/404` as a page, with status 200.
  */
 const redirectsFile = (redirect: string, notFound: string) =>
   [
@@ -108,15 +103,8 @@ const redirectsFile = (redirect: string, notFound: string) =>
 export interface VercelConfig {
   readonly $schema: string;
   readonly cleanUrls: boolean;
-  readonly redirects: readonly {
-    readonly source: string;
-    readonly destination: string;
-    readonly statusCode: 301;
-  }[];
-  readonly headers: readonly {
-    readonly source: string;
-    readonly headers: readonly { key: string; value: string }[];
-  }[];
+  readonly redirects: readonly { source: string; destination: string; statusCode: 301 }[];
+  readonly headers: readonly { source: string; headers: readonly { key: string; value: string }[] }[];
 }
 
 /**

@@ -1,13 +1,8 @@
 /**
- * nginx configuration generated from ./policy.ts, in two files:
- *
- * - the site snippet, included inside a `server` block: routes, 404 page, trailing-slash
- *   redirects, GET and HEAD only, request limits and headers;
- * - a production server block for the site's host name: HTTP redirected to HTTPS, and the
- *   HTTPS server including the snippet.
- *
- * nginx drops a server's `add_header` lines inside any location that has its own, so every
- * location repeats the full set; `always` puts them on errors and redirects too.
+ * nginx configuration generated from ./policy.ts: the site snippet (everything inside a `server`
+ * block but its address, name, TLS and root), and the production server blocks that include it.
+ * nginx drops a server's `add_header` lines in a location that has its own, so every location
+ * repeats the full set; `always` puts them on errors and redirects too.
  */
 import { siteConfig } from '../../src/site/config';
 import {

@@ -1,8 +1,6 @@
 /**
- * The one source of truth for how the built site must be served: security headers, cache rules,
- * allowed methods and request limits. `npm start`, the nginx server block, `_headers` (Netlify,
- * Cloudflare Pages) and `vercel.json` are all generated from this module, and tests parse each
- * of them back and compare it with what is here.
+ * The one source of truth for how the built site is served (headers, caching, methods, limits):
+ * `npm start` and every host's configuration follow it, and tests compare each with it.
  */
 import { contentSecurityPolicy } from './csp';
 
@@ -13,39 +11,15 @@ export type HeaderMap = Readonly<Record<string, string>>;
  * Features the site never uses, each denied to the page and every frame in it. Only names
  * Chromium recognises: an unknown name makes the browser log an error on every page.
  */
-const deniedBrowserFeatures = [
-  'accelerometer',
-  'autoplay',
-  'browsing-topics',
-  'camera',
-  'compute-pressure',
-  'cross-origin-isolated',
-  'display-capture',
-  'encrypted-media',
-  'fullscreen',
-  'gamepad',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'identity-credentials-get',
-  'idle-detection',
-  'local-fonts',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'otp-credentials',
-  'payment',
-  'picture-in-picture',
-  'publickey-credentials-create',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'storage-access',
-  'sync-xhr',
-  'usb',
-  'window-management',
-  'xr-spatial-tracking',
-] as const;
+const deniedBrowserFeatures = `
+  accelerometer autoplay browsing-topics camera compute-pressure cross-origin-isolated display-capture
+  encrypted-media fullscreen gamepad geolocation gyroscope hid identity-credentials-get idle-detection
+  local-fonts magnetometer microphone midi otp-credentials payment picture-in-picture
+  publickey-credentials-create publickey-credentials-get screen-wake-lock serial storage-access sync-xhr usb
+  window-management xr-spatial-tracking
+`
+  .trim()
+  .split(/\s+/);
 
 /** Two years, the HSTS preload list's expectation, in seconds. */
 const twoYears = 2 * 365 * 24 * 60 * 60;
@@ -86,37 +60,25 @@ export function cacheControlFor(urlPath: string): string {
 /** The request methods the site answers; anything else gets 405 with an `Allow` header. */
 export const allowedMethods = ['GET', 'HEAD'] as const;
 
-/**
- * The longest request line (method, path and version) served, in bytes; longer gets 414. nginx
- * counts it in whole buffers, so it is a multiple of 1024.
- */
+/** The longest request line served, in bytes (longer gets 414): whole 1024-byte buffers, as nginx counts. */
 export const maxRequestLineBytes = 8 * 1024;
 
 /** The page served, with status 404, for any path the site does not have. */
 export const notFoundFile = '404.html';
 
-/**
- * Paths that name the not-found page itself: it has no address of its own, so they are
- * answered like any other path the site does not have (404), never as a page (200).
- */
-export const notFoundPaths: readonly string[] = [
-  `/${notFoundFile}`,
-  `/${notFoundFile.replace(/\.html$/, '')}`,
-];
+/** Paths that name the not-found page itself, which has no address of its own: 404, never a page. */
+export const notFoundPaths = [`/${notFoundFile}`, `/${notFoundFile.replace(/\.html$/, '')}`];
 
 /**
- * Configuration files a host reads from its publish folder: Netlify's and Cloudflare Pages' header
- * and redirect rules, and Vercel's project configuration. Each host's folder holds only its own
- * (scripts/write-host-configs.ts), and none is ever served to a visitor: the hosts hide their own,
- * and `npm start` and nginx answer these names with 404 wherever they appear.
+ * The configuration files a host reads from its publish folder. Each host's folder holds only its
+ * own, and none is served to a visitor: `npm start` and nginx answer these names with 404.
  */
 export const hostFiles = { headers: '_headers', redirects: '_redirects', vercel: 'vercel.json' } as const;
 export const hostOnlyFiles: readonly string[] = Object.values(hostFiles);
 
 /**
- * The compressed copies the build writes beside each text file in dist/, best first: brotli,
- * then gzip. `npm start` and nginx send the best copy a browser accepts, as it is, instead of
- * compressing every response again; the CDN hosts compress at their edge and get no copies.
+ * The compressed copies the build writes beside each text file in dist/, best first, which
+ * `npm start` and nginx send as they are; the CDN hosts compress at their edge and get no copies.
  */
 export const precompressedEncodings = [
   { encoding: 'br', suffix: '.br' },
@@ -124,20 +86,9 @@ export const precompressedEncodings = [
 ] as const;
 
 /** The files worth compressing, by extension: text. Images and icons are compressed already. */
-export const compressibleExtensions: readonly string[] = [
-  '.html',
-  '.js',
-  '.css',
-  '.svg',
-  '.xml',
-  '.txt',
-  '.webmanifest',
-];
+export const compressibleExtensions = ['.html', '.js', '.css', '.svg', '.xml', '.txt', '.webmanifest'];
 
-/**
- * Whether a path names a compressed copy. A copy is a representation of its file, not an
- * address: asked for by name it is not found, on every host.
- */
+/** Whether a path names a compressed copy: a way of sending its file, not an address (404 on every host). */
 export function isPrecompressedCopy(path: string): boolean {
   return precompressedEncodings.some(({ suffix }) => path.endsWith(suffix));
 }

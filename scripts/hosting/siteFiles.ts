@@ -1,8 +1,4 @@
-/**
- * Which built file answers which URL: each route has its own HTML file, written by the
- * prerender and served without the `.html` by every host config; and the route's other names,
- * which redirect to it.
- */
+/** Which built file answers which URL: each route's own HTML file, and the other names that redirect to it. */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +9,8 @@ const routeTree = readFileSync(
 );
 
 /**
- * Every route's path, home first: the router's, as its generated route tree's
- * `FileRoutesByFullPath` lists them. `npm run build`, `npm run typecheck` and `npm test`
- * regenerate the tree from the route files in src/routes/ first; src/site/pages.test.ts holds
- * this list to the router itself.
+ * Every route's path, home first, as the generated route tree's `FileRoutesByFullPath` lists them
+ * (scripts/routeTree.ts regenerates it first); src/site/pages.test.ts holds this to the router.
  */
 export const routePaths: readonly string[] = [
   ...(/interface FileRoutesByFullPath \{([^}]*)\}/.exec(routeTree)?.[1] ?? '').matchAll(/^\s*'([^']+)':/gm),
@@ -31,10 +25,8 @@ export function htmlFileFor(path: string): string {
 export const routeFiles = routePaths.map((path) => ({ path, file: htmlFileFor(path) }));
 
 /**
- * The only redirects the site makes (301, the query kept), from a route's other names to it: its
- * HTML file ("/terms.html"), and but for the home page, its path with a trailing slash ("/terms/").
- * Nothing else redirects, so no path a visitor (or a scanner) writes can turn into a redirect to
- * somewhere else: any other path is simply not found.
+ * The only redirects the site makes (301, the query kept), from a route's other names: its HTML file
+ * ("/terms.html") and, but for home, its path with a trailing slash. Any other path is not found.
  */
 export const routeRedirects: readonly { from: string; to: string }[] = routeFiles.flatMap(
   ({ path, file }) => [
