@@ -18,8 +18,12 @@ const straightApostrophe = /[A-Za-z]'[A-Za-z]|s'(?=\s|$)/;
 function quotesIn(file: string, line: number, text: string): Problem[] {
   const problems: Problem[] = [];
   const apostrophe = straightApostrophe.exec(text)?.[0];
-  if (apostrophe) problems.push(`${file}, line ${line}: "${apostrophe}" has a straight apostrophe: type ’ instead`);
-  if (text.includes('"')) problems.push(`${file}, line ${line}: a straight " in "${text.trim().slice(0, 40)}": type “ and ” instead`);
+  if (apostrophe)
+    problems.push(`${file}, line ${line}: "${apostrophe}" has a straight apostrophe: type ’ instead`);
+  if (text.includes('"'))
+    problems.push(
+      `${file}, line ${line}: a straight " in "${text.trim().slice(0, 40)}": type “ and ” instead`,
+    );
   return problems;
 }
 
@@ -29,7 +33,13 @@ export function checkModule(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) return;
-    const literal = [ts.isStringLiteral, ts.isNoSubstitutionTemplateLiteral, ts.isTemplateHead, ts.isTemplateMiddle, ts.isTemplateTail];
+    const literal = [
+      ts.isStringLiteral,
+      ts.isNoSubstitutionTemplateLiteral,
+      ts.isTemplateHead,
+      ts.isTemplateMiddle,
+      ts.isTemplateTail,
+    ];
     if (literal.some((is) => is(node))) {
       const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
       problems.push(...quotesIn(file, line, (node as ts.LiteralLikeNode).text));
@@ -43,7 +53,10 @@ export function checkModule(file: string, source: string): Problem[] {
   if (unreadable?.length) {
     source.split('\n').forEach((text, index) => {
       const apostrophe = /^\s*(\/\/|\/?\*)/.test(text) ? undefined : /[A-Za-z]'[A-Za-z]/.exec(text)?.[0];
-      if (apostrophe) problems.push(`${file}, line ${index + 1}: "${apostrophe}" has a straight apostrophe: type ’ instead`);
+      if (apostrophe)
+        problems.push(
+          `${file}, line ${index + 1}: "${apostrophe}" has a straight apostrophe: type ’ instead`,
+        );
     });
   }
   return problems;
@@ -57,8 +70,10 @@ function syntaxProblem(file: string, { reason, ruleId, line = 1 }: SyntaxMessage
   const tag = /`(<[^`>]+>)`/.exec(reason)?.[1] ?? 'a tag';
   const plain: Record<string, string> = {
     'unexpected-eof': 'a { is never closed: end it with }, or write \\{ to show a brace',
-    acorn: 'what is between { and } is not a fact a document knows: write one such as {product}, or \\{ to show a brace',
-    'unexpected-character': 'a < starts a tag here (such as <ContactEmail />) that is not one: finish it, or write &lt; to show a <',
+    acorn:
+      'what is between { and } is not a fact a document knows: write one such as {product}, or \\{ to show a brace',
+    'unexpected-character':
+      'a < starts a tag here (such as <ContactEmail />) that is not one: finish it, or write &lt; to show a <',
     'end-tag-mismatch': `${tag} is never closed: add its closing tag (</${tag.slice(1, -1).split(' ')[0]}>), or remove it`,
   };
   return `${file}, line ${line}: ${plain[ruleId ?? ''] ?? reason}`;
@@ -74,7 +89,11 @@ interface DocumentNode {
 
 /** The text of `node`, as a reader meets it (expressions as `{name}`). */
 const textOf = (node: DocumentNode): string =>
-  node.type === 'text' ? (node.value ?? '') : node.type === 'mdxTextExpression' ? `{${node.value}}` : (node.children ?? []).map(textOf).join('');
+  node.type === 'text'
+    ? (node.value ?? '')
+    : node.type === 'mdxTextExpression'
+      ? `{${node.value}}`
+      : (node.children ?? []).map(textOf).join('');
 
 /** Every node of `tree` of one of `types`, in order, with its line. */
 function nodesOf(tree: DocumentNode, types: string[]): { node: DocumentNode; line: number }[] {
@@ -84,14 +103,30 @@ function nodesOf(tree: DocumentNode, types: string[]): { node: DocumentNode; lin
 
 /** Periods as people write them, in days. */
 const unitDays: Readonly<Record<string, number>> = { day: 1, week: 7, month: 365.25 / 12, year: 365.25 };
-const numberWords = ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const numberWords = [
+  'a',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 const period = new RegExp(`\\b(\\d+|${numberWords.join('|')}|an)[ -](day|week|month|year)s?\\b`, 'gi');
 const whileOpen = /as long as your account is open/i;
 
 /** The periods a passage gives, in days (Infinity for "as long as your account is open"). */
 function periodsIn(text: string): number[] {
   const days = [...text.matchAll(period)].map(([, count = '', unit = '']) => {
-    const number = /^\d+$/.test(count) ? Number(count) : Math.max(1, numberWords.indexOf(count.toLowerCase()));
+    const number = /^\d+$/.test(count)
+      ? Number(count)
+      : Math.max(1, numberWords.indexOf(count.toLowerCase()));
     return number * (unitDays[unit.toLowerCase()] ?? 1);
   });
   return whileOpen.test(text) ? [...days, Infinity] : days;
@@ -104,7 +139,11 @@ const sameDays = (a: number, b: number) => a === b || Math.abs(a - b) <= 0.02 * 
  * instead, such as `{product}`), sentences that contradict its retention list ("**Usage data:**
  * for no more than 12 months"), and backups kept past its promise to delete an account's data.
  */
-export function checkDocument(file: string, source: string, facts: Readonly<Record<string, string>>): Problem[] {
+export function checkDocument(
+  file: string,
+  source: string,
+  facts: Readonly<Record<string, string>>,
+): Problem[] {
   let tree: DocumentNode;
   try {
     tree = createProcessor({ remarkPlugins: [remarkFrontmatter] }).parse(source) as DocumentNode;
@@ -115,17 +154,26 @@ export function checkDocument(file: string, source: string, facts: Readonly<Reco
   const words = nodesOf(tree, ['text', 'yaml']).flatMap(({ node, line }) =>
     node.type === 'text'
       ? [{ text: node.value ?? '', line }]
-      : (node.value ?? '').split('\n').map((text, index) => ({ text: text.replace(/^\w+:\s*"?|"$/g, ''), line: line + 1 + index })),
+      : (node.value ?? '')
+          .split('\n')
+          .map((text, index) => ({ text: text.replace(/^\w+:\s*"?|"$/g, ''), line: line + 1 + index })),
   );
   for (const { text, line } of words) {
     problems.push(...quotesIn(file, line, text));
     for (const [written, instead] of Object.entries(facts)) {
-      if (text.includes(written)) problems.push(`${file}, line ${line}: writes "${written}": write ${instead} instead, so a change to it reaches this page`);
+      if (text.includes(written))
+        problems.push(
+          `${file}, line ${line}: writes "${written}": write ${instead} instead, so a change to it reaches this page`,
+        );
     }
   }
 
   const passages = nodesOf(tree, ['paragraph', 'listItem']).flatMap(({ node, line }) =>
-    node.type === 'listItem' ? [] : textOf(node).split(/(?<=[.!?;])\s+/).map((text) => ({ text, line })),
+    node.type === 'listItem'
+      ? []
+      : textOf(node)
+          .split(/(?<=[.!?;])\s+/)
+          .map((text) => ({ text, line })),
   );
   const listed = nodesOf(tree, ['listItem']).flatMap(({ node, line }) => {
     const [, record = '', rest = ''] = /^([^:\n]{2,40}):\s*([\s\S]*)$/.exec(textOf(node)) ?? [];
@@ -133,22 +181,33 @@ export function checkDocument(file: string, source: string, facts: Readonly<Reco
     return days.length > 0 ? [{ record, days, line }] : [];
   });
   const keeps = (text: string, record: string) =>
-    new RegExp(`\\b${record}\\b`, 'i').test(text) && /\b(keep|kept|retain|store|hold)/i.test(text) && !/\bdelete/i.test(text);
+    new RegExp(`\\b${record}\\b`, 'i').test(text) &&
+    /\b(keep|kept|retain|store|hold)/i.test(text) &&
+    !/\bdelete/i.test(text);
   for (const { text, line } of passages) {
     for (const { record, days, line: listLine } of listed) {
       const stated = keeps(text, record) ? periodsIn(text) : [];
       const contradiction = stated.find((each) => !days.some((kept) => sameDays(kept, each)));
       if (contradiction !== undefined) {
-        problems.push(`${file}, line ${line}: "${text.trim()}" contradicts the retention list, which keeps ${record} as line ${listLine} says: say it once, there`);
+        problems.push(
+          `${file}, line ${line}: "${text.trim()}" contradicts the retention list, which keeps ${record} as line ${listLine} says: say it once, there`,
+        );
       }
     }
   }
-  const promises = passages.filter(({ text }) => /\bdelete\b[^.;]*\bwithin\b/i.test(text) && !/backup/i.test(text));
+  const promises = passages.filter(
+    ({ text }) => /\bdelete\b[^.;]*\bwithin\b/i.test(text) && !/backup/i.test(text),
+  );
   for (const backup of passages.filter(({ text }) => /\bbackups?\b/i.test(text))) {
     for (const promise of promises) {
-      const [kept = 0, promised = Infinity] = [Math.max(...periodsIn(backup.text)), Math.min(...periodsIn(promise.text))];
+      const [kept = 0, promised = Infinity] = [
+        Math.max(...periodsIn(backup.text)),
+        Math.min(...periodsIn(promise.text)),
+      ];
       if (kept > promised && !sameDays(kept, promised)) {
-        problems.push(`${file}, line ${backup.line}: backups outlive the promise on line ${promise.line} to delete within ${Math.round(promised)} days: keep backups no longer, or promise at least ${Math.round(kept)} days there`);
+        problems.push(
+          `${file}, line ${backup.line}: backups outlive the promise on line ${promise.line} to delete within ${Math.round(promised)} days: keep backups no longer, or promise at least ${Math.round(kept)} days there`,
+        );
       }
     }
   }
@@ -176,7 +235,8 @@ const colourPairs: readonly (readonly [string, string, number])[] = [
 
 /** Luminance of a `#rgb` or `#rrggbb` colour. */
 function luminance(hex: string): number {
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit) : hex.slice(1).match(/../g);
+  const digits =
+    hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit) : hex.slice(1).match(/../g);
   const [red = 0, green = 0, blue = 0] = (digits ?? []).map((pair) => parseInt(pair, 16));
   return relativeLuminance(red, green, blue);
 }
@@ -189,8 +249,12 @@ export function checkColours(file: string, css: string): Problem[] {
       const ratio = contrastRatio(luminance(front ?? ''), luminance(back ?? ''));
       if (ratio >= needed) return [];
       const dark = css.indexOf(`${foreground}:`, css.indexOf('prefers-color-scheme: dark'));
-      const declared = css.slice(0, scheme === 'dark' && dark > 0 ? dark : css.indexOf(`${foreground}:`)).split('\n').length;
-      return [`${file}, line ${declared}: ${foreground} (${front}) on ${background} (${back}) is ${ratio.toFixed(2)}:1 in the ${scheme} scheme; WCAG AA asks at least ${needed}:1: change one of the two`];
+      const declared = css
+        .slice(0, scheme === 'dark' && dark > 0 ? dark : css.indexOf(`${foreground}:`))
+        .split('\n').length;
+      return [
+        `${file}, line ${declared}: ${foreground} (${front}) on ${background} (${back}) is ${ratio.toFixed(2)}:1 in the ${scheme} scheme; WCAG AA asks at least ${needed}:1: change one of the two`,
+      ];
     }),
   );
 }
@@ -200,8 +264,12 @@ export function checkContent(facts: Readonly<Record<string, string>>): Problem[]
   const files = readdirSync('src/content').map((name) => `src/content/${name}`);
   const read = (file: string) => readFileSync(file, 'utf8');
   return [
-    ...files.filter((file) => /\.ts$/.test(file) && !file.endsWith('.test.ts')).flatMap((file) => checkModule(file, read(file))),
-    ...files.filter((file) => file.endsWith('.mdx')).flatMap((file) => checkDocument(file, read(file), facts)),
+    ...files
+      .filter((file) => /\.ts$/.test(file) && !file.endsWith('.test.ts'))
+      .flatMap((file) => checkModule(file, read(file))),
+    ...files
+      .filter((file) => file.endsWith('.mdx'))
+      .flatMap((file) => checkDocument(file, read(file), facts)),
     ...checkColours('src/styles/tokens.css', read('src/styles/tokens.css')),
   ];
 }

@@ -32,7 +32,9 @@ const factNames = (facts: object, prefix = ''): string[] =>
 
 /** The fact a document names `name`, as words. */
 const factNamed = (name: string): unknown =>
-  name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], factsByName);
+  name
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], factsByName);
 
 /** Each fact's words, and what a document writes in their place, for the build's content checks. */
 export const writtenFacts: Readonly<Record<string, string>> = {
@@ -66,21 +68,31 @@ export function readFrontmatter(path: string): DocumentFrontmatter {
     // The parser counts lines from the front matter's first; the file's first line is its ---.
     const at = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line ?? 0;
     const [, key, value = ''] = /^(\w+):\s*(.*)$/.exec(block.split('\n')[at - 1] ?? '') ?? [];
-    const quote = key && /^[{[&*!|>%@`'"]/.test(value) ? `; a value that starts with ${value[0]} goes in quotes: ${key}: "${value}"` : '';
+    const quote =
+      key && /^[{[&*!|>%@`'"]/.test(value)
+        ? `; a value that starts with ${value[0]} goes in quotes: ${key}: "${value}"`
+        : '';
     const reason = (error as Error).message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
-    throw new Error(`${file}, line ${at + 1}: its front matter is not valid YAML (${reason})${quote}.`, { cause: error });
+    throw new Error(`${file}, line ${at + 1}: its front matter is not valid YAML (${reason})${quote}.`, {
+      cause: error,
+    });
   }
   const fields = (data ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
-    if (!(key in keys)) fail(`the front matter has "${key}", which is not one of ${Object.keys(keys).join(', ')}`, key);
+    if (!(key in keys))
+      fail(`the front matter has "${key}", which is not one of ${Object.keys(keys).join(', ')}`, key);
   }
   for (const key of ['title', 'description'] as const) {
     const text = fields[key];
-    if (typeof text !== 'string' || !text.trim()) return fail(`the front matter needs "${key}": ${keys[key]}`);
+    if (typeof text !== 'string' || !text.trim())
+      return fail(`the front matter needs "${key}": ${keys[key]}`);
     fields[key] = text.replace(/\{([\w.]+)\}/g, (written, name: string) => {
       const value = factNamed(name);
       if (typeof value === 'string' || typeof value === 'number') return String(value);
-      return fail(`${written} is no fact a document knows; write one of {${factNames(factsByName).join('}, {')}}`, key);
+      return fail(
+        `${written} is no fact a document knows; write one of {${factNames(factsByName).join('}, {')}}`,
+        key,
+      );
     });
   }
   const { effective } = fields;

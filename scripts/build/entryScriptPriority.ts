@@ -28,7 +28,8 @@ export function lowerEntryScriptPriority(html: string): string {
     .replace(entryScriptTag, '')
     .replace(
       /(\s*)<\/head>/,
-      (_, indent: string) => `${[cspMetaTag, ...lowered].map((tag) => `\n    ${tag}`).join('')}${indent}</head>`,
+      (_, indent: string) =>
+        `${[cspMetaTag, ...lowered].map((tag) => `\n    ${tag}`).join('')}${indent}</head>`,
     );
 }
 

@@ -9,7 +9,9 @@ import { missingFiles, published, staged } from './staging';
 
 const missing = missingFiles(staged.dist);
 if (missing.length > 0 || !existsSync(staged.deploy)) {
-  console.error(`The build is incomplete (missing ${missing.join(', ') || 'deploy/'}): dist/ and deploy/ are unchanged.`);
+  console.error(
+    `The build is incomplete (missing ${missing.join(', ') || 'deploy/'}): dist/ and deploy/ are unchanged.`,
+  );
   process.exit(1);
 }
 for (const folder of ['dist', 'deploy'] as const) {

@@ -22,4 +22,5 @@ export const staged = { dist: `${root}build/next/dist/`, deploy: `${root}build/n
 const completeBuild = [...routeFiles.map((route) => route.file), '404.html', 'sitemap.xml', 'robots.txt'];
 
 /** The files of a complete build that `folder` lacks (none: it holds a whole build). */
-export const missingFiles = (folder: string) => completeBuild.filter((file) => !existsSync(`${folder}${file}`));
+export const missingFiles = (folder: string) =>
+  completeBuild.filter((file) => !existsSync(`${folder}${file}`));

@@ -20,7 +20,8 @@ const checkedWith = (line: string, change: (text: string) => string) =>
   checkDocument(file, privacy.replace(line, change(line)), writtenFacts);
 /** The last line of the privacy policy that starts with `start`. */
 const lineOf = (start: string) => privacy.split('\n').findLast((text) => text.startsWith(start)) ?? '';
-const lineNumberOf = (start: string) => privacy.split('\n').findLastIndex((text) => text.startsWith(start)) + 1;
+const lineNumberOf = (start: string) =>
+  privacy.split('\n').findLastIndex((text) => text.startsWith(start)) + 1;
 
 describe('the build’s content checks', () => {
   it('pass the site as it is', () => {
@@ -30,17 +31,23 @@ describe('the build’s content checks', () => {
 
   it('name a straight apostrophe or quote in a document or a content module, and the character to type', () => {
     const paragraph = lineOf('This Privacy Policy explains');
-    expect(checkedWith(paragraph, (text) => text.replace('collects', 'doesn’t collect, it\'s')).join('\n')).toMatch(
-      new RegExp(`^${file}, line ${lineNumberOf(paragraph)}: "t's" has a straight apostrophe: type ’ instead$`),
+    expect(
+      checkedWith(paragraph, (text) => text.replace('collects', "doesn’t collect, it's")).join('\n'),
+    ).toMatch(
+      new RegExp(
+        `^${file}, line ${lineNumberOf(paragraph)}: "t's" has a straight apostrophe: type ’ instead$`,
+      ),
     );
-    expect(checkModule('src/content/hero.ts', "\n\nconst heading = \"Don't stop\";\n")).toEqual([
+    expect(checkModule('src/content/hero.ts', '\n\nconst heading = "Don\'t stop";\n')).toEqual([
       'src/content/hero.ts, line 3: "n\'t" has a straight apostrophe: type ’ instead',
     ]);
-    expect(checkModule('src/content/hero.ts', 'const lead = `the "Service"`;')[0]).toMatch(/line 1: a straight " .*type “ and ” instead/);
+    expect(checkModule('src/content/hero.ts', 'const lead = `the "Service"`;')[0]).toMatch(
+      /line 1: a straight " .*type “ and ” instead/,
+    );
     // In a '…' string the apostrophe ends it, and the module no longer parses: still named.
-    expect(checkModule('src/content/hero.ts', "/** The card's words. */\nconst lead = 'it doesn't stop';\n")).toEqual([
-      'src/content/hero.ts, line 2: "n\'t" has a straight apostrophe: type ’ instead',
-    ]);
+    expect(
+      checkModule('src/content/hero.ts', "/** The card's words. */\nconst lead = 'it doesn't stop';\n"),
+    ).toEqual(['src/content/hero.ts, line 2: "n\'t" has a straight apostrophe: type ’ instead']);
   });
 
   it('name a front matter value that YAML cannot read, its line, and the quotes it needs', () => {
@@ -85,7 +92,9 @@ describe('the build’s content checks', () => {
     const faded = tokens.replace(/--color-accent: #[0-9a-f]+;/i, '--color-accent: #9cb3b8;');
     const line = faded.split('\n').findIndex((text) => text.includes('--color-accent: #9cb3b8')) + 1;
     expect(checkColours('src/styles/tokens.css', faded)[0]).toMatch(
-      new RegExp(`^src/styles/tokens.css, line ${line}: --color-accent \\(#9cb3b8\\) on --color-bg \\(#\\w+\\) is \\d\\.\\d\\d:1 in the light scheme; WCAG AA asks at least 4.5:1: change one of the two$`),
+      new RegExp(
+        `^src/styles/tokens.css, line ${line}: --color-accent \\(#9cb3b8\\) on --color-bg \\(#\\w+\\) is \\d\\.\\d\\d:1 in the light scheme; WCAG AA asks at least 4.5:1: change one of the two$`,
+      ),
     );
   });
 });

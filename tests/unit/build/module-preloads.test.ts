@@ -63,7 +63,9 @@ describe('modulePreloadFiles', () => {
   });
 
   it('stops the build, naming the route, when a route has no chunk of its own', () => {
-    expect(() => modulePreloadFiles(manifest, ['__root__', '/pricing'])).toThrow(/route \/pricing \(looked for src\/routes\/pricing\.tsx\?tsr-split=/);
+    expect(() => modulePreloadFiles(manifest, ['__root__', '/pricing'])).toThrow(
+      /route \/pricing \(looked for src\/routes\/pricing\.tsx\?tsr-split=/,
+    );
   });
 
   it('stops the build when the manifest names a chunk it does not list', () => {
@@ -87,7 +89,7 @@ describe('appChunksTemplate', () => {
 });
 
 describe('routeChunksTemplates', () => {
-  it("lists, for each other route, the chunks it runs that the page does not, with their integrity", async () => {
+  it('lists, for each other route, the chunks it runs that the page does not, with their integrity', async () => {
     const routes = ['/', '/terms'].map((path) => ({
       path,
       files: modulePreloadFiles(manifest, ['__root__', path]),
