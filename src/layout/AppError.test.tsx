@@ -44,7 +44,7 @@ describe('a render error', () => {
     await renderRoute('/');
     expectReported();
     expect(screen.getByRole('heading', { level: 1, name: layoutCopy.appError.heading })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Go to the home page/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: layoutCopy.appError.homeLink })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeTruthy();
     failing.landing = false;
   });

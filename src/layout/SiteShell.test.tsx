@@ -58,7 +58,7 @@ describe('the site shell', () => {
   it('shows a not-found page with a way home for an unknown path', async () => {
     const { container } = await renderRoute('/does/not/exist');
     expect(screen.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Go to the home page/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: layoutCopy.notFound.homeLink })).toHaveAttribute('href', '/');
     expect(await axe(container)).toHaveNoViolations();
   });
 });
