@@ -3,7 +3,7 @@
  * the mistake an owner makes, and expected to name the file, the line and what to write; and the
  * project's own files, which must pass them (the build runs them on every start).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,9 +54,13 @@ describe('the build’s content checks', () => {
     const directory = mkdtempSync(join(tmpdir(), 'front-matter-'));
     const path = join(directory, 'about.mdx');
     writeFileSync(path, '---\ntitle: About\ndescription: {product} and us\n---\n\nText.\n');
-    expect(() => readFrontmatter(path)).toThrow(
-      /about\.mdx, line 3: its front matter is not valid YAML \(.+\); a value that starts with \{ goes in quotes: description: "\{product\} and us"\.$/,
-    );
+    try {
+      expect(() => readFrontmatter(path)).toThrow(
+        /about\.mdx, line 3: its front matter is not valid YAML \(.+\); a value that starts with \{ goes in quotes: description: "\{product\} and us"\.$/,
+      );
+    } finally {
+      rmSync(directory, { recursive: true });
+    }
   });
 
   it('name a fact written out that the documents quote by name', () => {
