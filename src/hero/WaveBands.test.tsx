@@ -94,6 +94,7 @@ describe('the keyboard (APG radio group)', () => {
     // WebKit's radios stop at the last one; the app moves focus and selection itself.
     renderWaveBands();
     fireEvent.click(bandRadio('three'));
+    bandRadio('three').focus();
     expect(fireEvent.keyDown(bandRadio('three'), { key: 'ArrowRight' })).toBe(false);
     expect(checkedBand()).toBe('one');
     await frameAfter();
@@ -110,8 +111,17 @@ describe('the keyboard (APG radio group)', () => {
     fireEvent.keyDown(bandRadio('three'), { key: 'ArrowDown' });
     fireEvent.keyDown(bandRadio('three'), { key: 'ArrowDown' });
     expect(checkedBand()).toBe('two');
+    // …and Space on the band focus is leaving does not check it again.
+    expect(fireEvent.keyDown(bandRadio('three'), { key: ' ' })).toBe(false);
     await frameAfter();
     expect(bandRadio('two')).toHaveFocus();
+    expect(fireEvent.keyDown(bandRadio('two'), { key: ' ' })).toBe(true);
+    // Focus moved elsewhere before it followed stays where the visitor put it.
+    fireEvent.keyDown(bandRadio('two'), { key: 'ArrowDown' });
+    rotationButton().focus();
+    await frameAfter();
+    expect(rotationButton()).toHaveFocus();
+    expect(checkedBand()).toBe('three');
   });
 
   it('Tab into the hero is keyboard focus; an arrow and Space select like a click', async () => {

@@ -5,7 +5,7 @@
  * wrap-around, Space, and one tab stop on the checked band).
  * Rotation control: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
@@ -45,6 +45,8 @@ export function WaveBands() {
   // Orca reads no new name on a focused button, so once the visitor has pressed it a polite
   // status says what it is now; it exists from the first paint, as screen readers expect.
   const [rotationPressed, setRotationPressed] = useState(false);
+  // The band an arrow key has checked, from the check until focus follows it (onKeyDown below).
+  const focusGoingTo = useRef<Band | null>(null);
 
   return (
     <section className="wave-bands" aria-labelledby={headingId} {...hero.regionProps}>
@@ -87,19 +89,30 @@ export function WaveBands() {
                   // Clicking the band already selected changes nothing, yet restarts the countdown.
                   onClick={() => checked && hero.select(band)}
                   // The APG's arrows, moving focus and selection together, the same in every engine.
-                  // Counted from the checked band, which focus reaches a frame after the check.
                   onKeyDown={(event) => {
-                    const next = bandAfterArrow(event, hero.selectedBand);
+                    const goingTo = focusGoingTo.current;
+                    // Space on the band focus is leaving would check it again: the arrow's band is.
+                    if (goingTo && event.key === ' ') event.preventDefault();
+                    const next = bandAfterArrow(event, goingTo ?? band);
                     if (!next) return;
                     event.preventDefault();
-                    const radio = event.currentTarget
+                    const from = event.currentTarget;
+                    const radio = from
                       .closest('[role="radiogroup"]')
                       ?.querySelector<HTMLInputElement>(`input[value="${next}"]`);
-                    // Checked, then focused a frame later: a screen reader reads the band as focus
-                    // arrives, and Firefox tells it of the check at the next frame, so on a busy
-                    // machine Orca said "not selected" when both came before the same frame.
+                    // Checked, then focused two frames later: a screen reader reads the band as
+                    // focus arrives, and Firefox tells it of the check at the next frame, so on a
+                    // busy machine Orca said "not selected" when both came before the same frame.
                     flushSync(() => hero.select(next));
-                    requestAnimationFrame(() => requestAnimationFrame(() => radio?.focus()));
+                    focusGoingTo.current = next;
+                    requestAnimationFrame(() =>
+                      requestAnimationFrame(() => {
+                        if (focusGoingTo.current !== next) return; // a later arrow moves it on
+                        focusGoingTo.current = null;
+                        // Not if the visitor has moved focus meanwhile (Tab, a click).
+                        if (document.activeElement === from) radio?.focus();
+                      }),
+                    );
                   }}
                 />
                 <span className="wave-bands__name">{waveBandsCopy.bands[band].name}</span>

@@ -153,6 +153,7 @@ for (const path of paths) {
         for (let radio = 1; radio <= focus.group; radio++) {
           await visitor.press('ArrowDown');
           await visitor.atRest();
+          await expect.poll(() => visitor.run(() => document.activeElement?.matches(':checked'))).toBe(true);
           if (radio < focus.group) problems.push(...(await focusProblems(visitor)));
         }
       }
