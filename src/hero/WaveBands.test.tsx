@@ -118,6 +118,7 @@ describe('the keyboard (APG radio group)', () => {
     expect(fireEvent.keyDown(bandRadio('two'), { key: ' ' })).toBe(true);
     // Focus moved elsewhere before it followed stays where the visitor put it.
     fireEvent.keyDown(bandRadio('two'), { key: 'ArrowDown' });
+    expect(fireEvent.keyDown(bandRadio('two'), { key: 'Tab' })).toBe(true);
     rotationButton().focus();
     await frameAfter();
     expect(rotationButton()).toHaveFocus();
