@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
-import { expect, slowCalmChanges, test, waitForHydration } from './fixtures';
+import { expect, seekAnimations, slowCalmChanges, test, waitForHydration } from './fixtures';
 import { bandRadio, drawingNow, heroRegion, rotationButton } from './hero-page';
 
 test('a band switch under reduced motion is instant: even were a change to take ten minutes, the next frame is the final drawing', async ({
@@ -84,7 +84,7 @@ test('with motion allowed a switch animates, an interruption turns a band back f
   expect(isThree).toBeGreaterThanOrEqual(resting);
   expect(Math.abs(isThree - wasThree)).toBeLessThan((enlarged - resting) / 10);
 
-  await finishBandChanges(page);
+  await seekAnimations(page.locator('html'), 'end');
   await expect(async () => {
     const settled = await drawingNow(page);
     expect(settled.animating).toBe(0);
@@ -108,9 +108,4 @@ function captionNow(page: Page, band: Band) {
       opacity: getComputedStyle(caption).opacity,
       moving: caption.getAnimations().filter(({ playState }) => playState === 'running').length,
     }));
-}
-
-/** Moves every running animation to its end, as the time passing would. */
-async function finishBandChanges(page: Page) {
-  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
 }
