@@ -23,10 +23,13 @@ type NextRender = 'stayPut' | 'restore' | 'routerDecides';
 
 /** Sets up the scroll behaviour above for `router`, in the browser, before the app first renders. */
 export function keepScrollPositions(router: ReturnType<typeof createAppRouter>): void {
-  // Where the visitor last left the window. Scroll events arrive a frame after a scroll, so when
-  // the router has just jumped to the top this still says where the visitor was.
+  // Where the visitor last left the window, until the first render: scroll events arrive a frame
+  // after a scroll, so when the router has just jumped to the top this still says where the
+  // visitor was. Only that render needs it; after it, reading the position in every scroll event
+  // would force a layout in the frame of each page change.
   let visitorScrollY = window.scrollY;
-  addEventListener('scroll', () => (visitorScrollY = window.scrollY), { passive: true });
+  const followVisitor = () => (visitorScrollY = window.scrollY);
+  addEventListener('scroll', followVisitor, { passive: true });
 
   const positions = new Map<string, number>();
   let next: NextRender = 'stayPut';
@@ -52,6 +55,7 @@ export function keepScrollPositions(router: ReturnType<typeof createAppRouter>):
           ? positions.get(entryKey(toLocation))
           : undefined;
     next = 'routerDecides';
+    removeEventListener('scroll', followVisitor);
     if (top !== undefined) window.scrollTo({ top, behavior: 'instant' });
   });
 }
