@@ -4,7 +4,7 @@
  * machine events; the snapshot becomes what the wave bands render. `useMachine` starts no timer
  * during the server render.
  */
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import {
   useEffect,
   useLayoutEffect,
@@ -62,7 +62,11 @@ function pointerCanHover(): boolean {
 /** Runs the hero machine in this component and connects it to the page. */
 export function useHeroRotation(): HeroRotation {
   const [inspect] = useState(developmentInspector);
-  const [snapshot, send, actorRef] = useMachine(heroMachine, { inspect });
+  const actorRef = useActorRef(heroMachine, { inspect });
+  const send = actorRef.send;
+  // Only what the bands show renders them again: a hold beginning or ending changes neither.
+  const band = useSelector(actorRef, selectedBand);
+  const rotating = useSelector(actorRef, isRotating);
   const prefersReducedMotion = usePrefersReducedMotion();
   const regionRef = useRef<HTMLElement>(null);
   const graphicRef = useRef<HTMLDivElement>(null);
@@ -104,9 +108,8 @@ export function useHeroRotation(): HeroRotation {
     return () => observer.disconnect();
   }, [send]);
 
-  const rotating = isRotating(snapshot);
   return {
-    selectedBand: selectedBand(snapshot),
+    selectedBand: band,
     isRotating: rotating,
     prefersReducedMotion,
     select: (band) => send({ type: 'CLICK', band }),
