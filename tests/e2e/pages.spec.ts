@@ -3,7 +3,7 @@ import { cspMetaTag } from '../../scripts/build/entryScriptPriority';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { isIsoDate } from '../../src/site/dates';
 import { canonicalUrl } from '../../src/site/pages';
-import { builtPage, frontmatterOf } from '../support/pages';
+import { builtPage, documentNames, frontmatterOf } from '../support/pages';
 import { saveData } from '../support/routeLoad';
 import type { Page, Route } from '@playwright/test';
 import { expect, footerLink, test, waitForHydration } from './fixtures';
@@ -113,7 +113,8 @@ test('the sitemap lists every page at its canonical address, the legal ones with
   ].map(([, location, lastModified]) => ({ location, lastModified }));
   expect(entries.map((entry) => entry.location)).toEqual(routePaths.map(canonicalUrl));
   for (const entry of entries) if (entry.lastModified) expect(isIsoDate(entry.lastModified)).toBe(true);
-  for (const name of ['terms', 'privacy']) {
+  // A document without an effective date (the accessibility statement) has no lastmod.
+  for (const name of documentNames) {
     expect(entries.find((entry) => entry.location === canonicalUrl(`/${name}`))?.lastModified).toBe(
       frontmatterOf(name).effective,
     );

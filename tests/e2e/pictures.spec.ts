@@ -1,12 +1,13 @@
 /**
  * Chromium's own pictures, beside every page's in every engine (../engines/pictures.ts): what
  * Playwright can emulate in Chromium alone. Every page in forced colours (light and dark), the
- * legal pages as printed, the hero's graphic at each of its three bands, and each page's first
+ * documents as printed, the hero's graphic at each of its three bands, and each page's first
  * screen after the first Tab (the skip link as a keyboard visitor sees it). Motion reduced, the
  * clock fixed, images decoded; compared with docs/screenshots/chromium/ (../support/pictures.ts).
  */
 import type { Page } from '@playwright/test';
 import { bands } from '../../machines/heroMachine';
+import { documentNames } from '../support/pages';
 import { expectPicture, pages, pictureTime, settle, widths } from '../support/pictures';
 import { test, waitForHydration } from './fixtures';
 import { bandRadio, heroRegion } from './hero-page';
@@ -40,7 +41,7 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-for (const name of ['terms', 'privacy'] as const) {
+for (const name of documentNames) {
   test(`the picture of /${name} as printed`, async ({ page }) => {
     // An A4 sheet's width at 96 px an inch.
     await open(page, `/${name}`, 794);

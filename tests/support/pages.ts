@@ -19,10 +19,14 @@ export const frontmatterOf = (name: string) =>
 const sourceOf = (name: string) =>
   readFileSync(new URL(`../../src/content/${name}.mdx`, import.meta.url), 'utf8');
 
-/** Every address on another site that the documents in src/content/ link to, as they write it. */
-export const documentLinks = readdirSync(new URL('../../src/content/', import.meta.url))
+/** The documents in src/content/, by name: each is the page at `/name`. */
+export const documentNames = readdirSync(new URL('../../src/content/', import.meta.url))
   .filter((file) => file.endsWith('.mdx'))
-  .flatMap((file) => [...sourceOf(file.slice(0, -'.mdx'.length)).matchAll(/https?:\/\/[^\s)"'<>\]]+/g)])
+  .map((file) => file.slice(0, -'.mdx'.length));
+
+/** Every address on another site that the documents link to, as they write it. */
+export const documentLinks = documentNames
+  .flatMap((name) => [...sourceOf(name).matchAll(/https?:\/\/[^\s)"'<>\]]+/g)])
   .map(([url]) => url);
 
 /** A document's section headings, in order, as its source writes them ("1. …"). */
