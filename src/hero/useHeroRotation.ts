@@ -1,8 +1,8 @@
 /**
  * Wires the hero machine to the browser: what the visitor did before the app arrived, page
  * visibility, scrolling out of view, the reduced-motion setting, keyboard focus and hover become
- * machine events; the snapshot becomes what the wave bands render. `useMachine` starts no timer
- * during the server render.
+ * machine events; the band and whether it rotates, selected from the snapshot, are what the wave
+ * bands render. `useActorRef` starts the machine, and its timers, only in the browser.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -65,7 +65,7 @@ export function useHeroRotation(): HeroRotation {
   const actorRef = useActorRef(heroMachine, { inspect });
   const send = actorRef.send;
   // Only what the bands show renders them again: a hold beginning or ending changes neither.
-  const band = useSelector(actorRef, selectedBand);
+  const shownBand = useSelector(actorRef, selectedBand);
   const rotating = useSelector(actorRef, isRotating);
   const prefersReducedMotion = usePrefersReducedMotion();
   const regionRef = useRef<HTMLElement>(null);
@@ -109,7 +109,7 @@ export function useHeroRotation(): HeroRotation {
   }, [send]);
 
   return {
-    selectedBand: band,
+    selectedBand: shownBand,
     isRotating: rotating,
     prefersReducedMotion,
     select: (band) => send({ type: 'CLICK', band }),
