@@ -46,22 +46,27 @@ test('a reload keeps the visitor where they were', async ({ page }) => {
   await expect.poll(() => scrollY(page)).toBe(1200);
 });
 
-/** Scripts held while the visitor scrolls: all of them, or only the page's own code, which the app waits for. */
-const holds = {
-  'before its scripts run': /\.js$/,
-  "while it loads the page's code": /\/(terms|DocumentPage)-[^/]*\.js$/,
+/** The page the visitor scrolls while the app takes it over. */
+const path = '/terms';
+
+/**
+ * When the visitor scrolls, by the scripts held meanwhile: every one (before any has run), or the
+ * route's own chunk, named after its path, which the app has begun and waits for.
+ */
+const moments = {
+  'before its scripts run': { held: /\.js$/, appWaiting: false },
+  "while it loads the page's code": { held: new RegExp(`${path}-[^/]*\\.js$`), appWaiting: true },
 };
 
-for (const [moment, held] of Object.entries(holds)) {
+for (const [moment, { held, appWaiting }] of Object.entries(moments)) {
   test(`the app taking over the page does not move it from where the visitor has scrolled ${moment}`, async ({
     page,
   }) => {
     const scripts = await holdScripts(page, held);
-    await page.goto('/terms', { waitUntil: 'commit' });
+    await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Held page code: the app has begun (it keeps scroll positions itself) and waits for it.
-    if (held.source.includes('terms'))
-      await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    // The app keeps scroll positions itself from the moment it begins.
+    if (appWaiting) await page.waitForFunction(() => history.scrollRestoration === 'manual');
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
     const before = await scrollY(page);
