@@ -20,13 +20,22 @@ const layoutProblems = (visitor: Visitor) => visitor.run(() => window.__engine.l
 /** What the system's text size at 200 % sets, which Firefox applies as text-only zoom. */
 const textAt200 = { 'ui.textScaleFactor': 200, 'browser.display.os-zoom-behavior': 2 };
 
+/** A small phone, 400 % of a 1280 × 800 window, a phone, a tablet and a laptop: upright and sideways. */
+const viewports = [
+  [320, 640],
+  [320, 200],
+  [375, 800],
+  [768, 800],
+  [1280, 800],
+] as const;
+
 for (const path of paths) {
-  const reflow = `${path} reflows at 320 CSS px, and at 400 % of a 1280 × 800 window (320 × 200): no sideways scroll, nothing cut off or overlapping`;
-  test(reflow, wcag('1.4.10'), async ({ visitor }) => {
-    for (const height of [640, 200]) {
-      await visitor.resize(320, height);
+  const reflow = `${path} reflows at 320 CSS px, and at 400 % of a 1280 × 800 window (320 × 200), and lays out at 375, 768 and 1280 px: no sideways scroll, nothing cut off or overlapping`;
+  test(reflow, wcag('1.3.4 1.4.10'), async ({ visitor }) => {
+    for (const [width, height] of viewports) {
+      await visitor.resize(width, height);
       await visitor.openAtRest(path);
-      expect(await layoutProblems(visitor), `320 × ${height}`).toEqual([]);
+      expect(await layoutProblems(visitor), `${width} × ${height}`).toEqual([]);
     }
   });
 

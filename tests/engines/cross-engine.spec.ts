@@ -14,7 +14,6 @@ import { layoutCopy } from '../../src/content/layout';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { canonicalUrl, notFoundPage } from '../../src/site/pages';
 import { axeTags } from '../support/axe';
-import type { Box } from '../support/pixels';
 import { builtPage, footerLinkTo, missingPage } from '../support/pages';
 import type { EngineName } from './engine';
 import { enforceIntegrityParameter } from './engineServer';
@@ -94,86 +93,6 @@ async function openHero(visitor: Visitor) {
     .toBe(true);
 }
 
-/** A box of the hero, by what it is to a visitor. */
-type NamedBox = Box & { readonly name: string };
-
-/**
- * The hero's layout: its boxes, the hero's own, the viewport, and, when the graphic is under the
- * words, the gap above it and the gap the CSS asks for.
- */
-function readHeroLayout(visitor: Visitor) {
-  return visitor.run(
-    ({ hero, figure, cta }) => {
-      const { find, isShown, nameOf } = window.__engine;
-      const boxOf = (name: string, element: Element) => {
-        const { left, top, right, bottom } = element.getBoundingClientRect();
-        return { name, left, top, right, bottom };
-      };
-      const heroElement = find(hero);
-      const graphicRegion = find(figure);
-      const wordBoxes = [...heroElement.querySelectorAll('h1, p, a')].filter(
-        (element) => !graphicRegion.contains(element) && isShown(element),
-      );
-      // Every part but the status, which is only for screen readers (one pixel, out of sight).
-      const graphicParts = [
-        ...graphicRegion.querySelectorAll('h2, button, [role="radiogroup"], p:not([role="status"])'),
-      ].filter(isShown);
-      const boxes = [...wordBoxes, ...graphicParts].map((element) =>
-        boxOf(`${element.tagName.toLowerCase()} "${nameOf(element).slice(0, 40)}"`, element),
-      );
-
-      // Stacked: the graphic under the words, sharing their column. The gap between them is the
-      // row gap of the grid that holds both.
-      const link = find(cta);
-      const linkBox = link.getBoundingClientRect();
-      const graphicBox = graphicRegion.getBoundingClientRect();
-      let grid = graphicRegion.parentElement;
-      while (grid && !(grid.contains(link) && getComputedStyle(grid).display === 'grid'))
-        grid = grid.parentElement;
-      const sameColumn = graphicBox.left < linkBox.right && linkBox.left < graphicBox.right;
-      const stacked =
-        sameColumn && grid
-          ? { gap: graphicBox.top - linkBox.bottom, rowGap: parseFloat(getComputedStyle(grid).rowGap) || 0 }
-          : null;
-
-      return {
-        viewportWidth: document.documentElement.clientWidth,
-        pageWidth: document.documentElement.scrollWidth,
-        hero: boxOf('hero', heroElement),
-        boxes,
-        stacked,
-      };
-    },
-    { hero: heroRegion, figure: graphic, cta: callToAction },
-  );
-}
-
-/** Pairs of boxes that overlap by more than half a pixel either way. */
-function overlaps(boxes: readonly NamedBox[]): string[] {
-  const found: string[] = [];
-  boxes.forEach((a, index) => {
-    for (const b of boxes.slice(index + 1)) {
-      const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-      const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-      if (across > 0.5 && down > 0.5) found.push(`${a.name} overlaps ${b.name}`);
-    }
-  });
-  return found;
-}
-
-/** Boxes not wholly inside `outer` (half a pixel of rounding allowed). */
-function outside(boxes: readonly NamedBox[], outer: Box): string[] {
-  return boxes
-    .filter(
-      (box) =>
-        box.left < outer.left - 0.5 ||
-        box.right > outer.right + 0.5 ||
-        box.top < outer.top - 0.5 ||
-        box.bottom > outer.bottom + 0.5,
-    )
-    .map((box) => box.name);
-}
-
 /** Every page, with what each must answer and show (as its prerendered HTML does), and an unknown path. */
 const routes = [
   ...routePaths.map((path) => ({ path, status: 200, ...builtPage(path), canonical: canonicalUrl(path) })),
@@ -186,9 +105,6 @@ const routes = [
     canonical: null,
   },
 ];
-
-/** The widths of a small phone, a phone, a tablet and a laptop. */
-const widths = [320, 375, 768, 1280] as const;
 
 /**
  * Whether the app starts under an enforced `Integrity-Policy: blocked-destinations=(script)`, by
@@ -380,27 +296,6 @@ const checks: readonly Check[] = [
       );
     },
   },
-
-  ...widths.map((width): Check => ({
-    name: `at ${width} px nothing in the hero overlaps, and nothing scrolls sideways`,
-    criteria: '1.3.4 1.4.10',
-    async run(visitor) {
-      await visitor.resize(width, 800);
-      await visitor.open('/');
-      await visitor.waitForHydration();
-      const layout = await readHeroLayout(visitor);
-      expect(layout.viewportWidth).toBe(width);
-      expect(layout.pageWidth, 'the page is no wider than the viewport').toBeLessThanOrEqual(width);
-      expect(overlaps(layout.boxes)).toEqual([]);
-      expect(outside(layout.boxes, layout.hero), 'boxes outside the hero').toEqual([]);
-      expect(outside(layout.boxes, { left: 0, right: width, top: -Infinity, bottom: Infinity })).toEqual([]);
-      if (layout.stacked) {
-        expect(layout.stacked.gap, 'the gap above the graphic, in px').toBeGreaterThanOrEqual(
-          layout.stacked.rowGap - 0.5,
-        );
-      }
-    },
-  })),
 
   ...routes.map((route): Check => ({
     name: `axe finds nothing on ${route.path}`,
