@@ -15,8 +15,6 @@ export interface EngineTab {
    * waits for it if it is a promise, and resolves with its value (which must be JSON).
    */
   evaluate<T>(expression: string): Promise<T>;
-  /** Runs a whole script's source in the page (a library such as axe-core), whatever its CSP. */
-  injectScript(source: string): Promise<void>;
   /** Clicks the primary mouse button at a point of the viewport, in CSS pixels. */
   click(x: number, y: number): Promise<void>;
   /** Presses the primary mouse button at a point, moves to another and releases it there. */
@@ -75,9 +73,6 @@ export function puppetTab(page: PuppetPage, own: Pick<EngineTab, 'resize' | 'clo
       await page.goto(url, { waitUntil: 'load' });
     },
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
-    async injectScript(source) {
-      await page.evaluate(source);
-    },
     click: (x, y) => page.mouse.click(x, y),
     async pressAndSlide(x, y, toX, toY) {
       await page.mouse.move(x, y);

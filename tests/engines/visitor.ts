@@ -30,9 +30,9 @@ export class Visitor {
     return this.tab.evaluate(`(${script.toString()})(${JSON.stringify(argument ?? null)})`);
   }
 
-  /** Runs a library's whole source in the page, as a driver does (the page's CSP does not apply). */
+  /** Runs a library's whole source in the page, as the driver's own script (the page's CSP does not apply). */
   async inject(source: string) {
-    await this.tab.injectScript(source);
+    await this.tab.evaluate(`(() => {\n${source}\n})()`);
   }
 
   /**

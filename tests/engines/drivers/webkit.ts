@@ -271,9 +271,6 @@ function tabOf(driver: WebDriver): EngineTab {
       if (outcome.error !== undefined) throw new Error(outcome.error);
       return outcome.value as T;
     },
-    async injectScript(source) {
-      await driver.executeScript(source);
-    },
     click: (x, y) => pointer(x, y).click().perform(),
     pressAndSlide: (x, y, toX, toY) =>
       pointer(x, y)
