@@ -253,22 +253,6 @@ test(navigation, wcag('3.2.3 3.2.4 3.2.6 2.4.5'), async ({ visitor }) => {
   expect(leftOut, 'pages they leave out').toEqual([]);
 });
 
-const status = 'Start and Stop are said by the status, while focus stays on the button';
-test(status, wcag('4.1.3'), async ({ visitor }) => {
-  await visitor.openAtRest('/');
-  const read = () =>
-    visitor.run(() => ({
-      focused: window.__engine.nameOf(document.activeElement ?? document.body),
-      status: document.querySelector('[role="status"]')?.textContent,
-    }));
-  await visitor.focus({ role: 'button', within: { role: 'region', name: waveBandsCopy.heading } });
-  await expect.poll(read).toEqual({ focused: waveBandsCopy.startRotation, status: '' });
-  for (const now of [waveBandsCopy.stopRotation, waveBandsCopy.startRotation]) {
-    await visitor.press('Enter');
-    await expect.poll(read).toEqual({ focused: now, status: now });
-  }
-});
-
 const cancel = 'a press on a band, on Stop/Start or on a link, slid off before it is let go, does nothing';
 test(cancel, wcag('2.5.2'), async ({ visitor }) => {
   await visitor.openAtRest('/');
