@@ -73,26 +73,6 @@ async function expectFocusOn(visitor: Visitor, name: string) {
   await expect.poll(() => visitor.focusedName()).toBe(name);
 }
 
-/**
- * Opens the landing page on a fake clock, once the app has taken over and the hero has started:
- * its Stop/Start control is enabled a render after hydration (a check begun in between would Tab
- * past it), and a page not yet visible would hold the countdown.
- */
-async function openHero(visitor: Visitor) {
-  await visitor.open('/', { clock: true });
-  await visitor.waitForHydration();
-  await expect
-    .poll(
-      () =>
-        visitor.run((target) => {
-          const control = window.__engine.find(target).querySelector('button');
-          return Boolean(control && !control.disabled) && document.visibilityState === 'visible';
-        }, graphic),
-      { message: 'the hero starts' },
-    )
-    .toBe(true);
-}
-
 /** Every page, with what each must answer and show (as its prerendered HTML does), and an unknown path. */
 const routes = [
   ...routePaths.map((path) => ({ path, status: 200, ...builtPage(path), canonical: canonicalUrl(path) })),
@@ -150,7 +130,7 @@ const checks: readonly Check[] = [
     name: 'the hero rotates on the engine’s timers, a click selects a band, and Stop and Start work',
     criteria: '2.2.1 2.2.2',
     async run(visitor) {
-      await openHero(visitor);
+      await visitor.openAtRest('/');
       expect(await visitor.run(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
       await expectHero(visitor, 'one', true);
       await visitor.tick(rotationInterval);
@@ -175,7 +155,7 @@ const checks: readonly Check[] = [
     name: 'keyboard focus arriving in the hero stops the rotation; Tab lands on the checked band, and arrows move and check it',
     criteria: '2.1.1 3.2.1 3.2.2 4.1.2',
     async run(visitor) {
-      await openHero(visitor);
+      await visitor.openAtRest('/');
       await visitor.tick(rotationInterval);
       await expectHero(visitor, 'two', true);
       await visitor.focus(callToAction);
