@@ -10,12 +10,10 @@ import { layoutCopy } from '../../src/content/layout';
 import { flashingArea, focusDrawn, type Box, type Picture } from '../support/pixels';
 import { missingPage } from '../support/pages';
 import { findFirefox, launchFirefox } from './drivers/gecko';
-import { expect, test } from './fixtures';
+import { expect, test, wcag } from './fixtures';
 import { Visitor } from './visitor';
 
 const paths = [...routePaths, missingPage];
-/** The tags naming the success criteria a test proves: `wcag('2.4.3 2.1.2')`. */
-const wcag = (ids: string) => ({ tag: ids.split(' ').map((id) => `@wcag${id}`) });
 const layoutProblems = (visitor: Visitor) => visitor.run(() => window.__engine.layoutProblems());
 /** What the system's text size at 200 % sets, which Firefox applies as text-only zoom. */
 const textAt200 = { 'ui.textScaleFactor': 200, 'browser.display.os-zoom-behavior': 2 };

@@ -1,8 +1,8 @@
 /**
- * The cross-engine checks: one table, run as it is in Chromium, Gecko and WebKit (a Playwright
- * project each, playwright.config.ts). Each row is written once against a `visitor` that clicks,
- * types and reads the page by role and name; only the drivers (./drivers/) differ per engine.
- * Every row also fails on any page error, console error or warning, or CSP violation.
+ * The cross-engine checks, run as they are in Chromium, Gecko and WebKit (a Playwright project
+ * each, playwright.config.ts). Each is written once against a `visitor` that clicks, types and
+ * reads the page by role and name; only the drivers (./drivers/) differ per engine. Every check
+ * also fails on any page error, console error or warning, or CSP violation.
  */
 import type axeCore from 'axe-core';
 import { readFileSync } from 'node:fs';
@@ -17,17 +17,9 @@ import { axeTags } from '../support/axe';
 import { builtPage, footerLinkTo, missingPage } from '../support/pages';
 import type { EngineName } from './engine';
 import { enforceIntegrityParameter } from './engineServer';
-import { expect, test } from './fixtures';
+import { expect, test, wcag } from './fixtures';
 import type { Target } from './page/probe';
 import type { Visitor } from './visitor';
-
-/** A row of the table. */
-interface Check {
-  readonly name: string;
-  /** The WCAG success criteria it proves, as tags: '2.4.2 3.1.1' (docs/accessibility.md). */
-  readonly criteria?: string;
-  run(visitor: Visitor, engine: EngineName): Promise<void>;
-}
 
 // What the checks find on the pages, by role and name.
 const heroRegion: Target = { role: 'region', name: heroCopy.heading };
@@ -110,195 +102,175 @@ function readPage(visitor: Visitor) {
   }));
 }
 
-const checks: readonly Check[] = [
-  ...routes.map((route): Check => ({
-    name: `${route.path} answers ${route.status}, shows its h1 and head, and keeps them once hydrated`,
-    criteria: '2.4.2 3.1.1',
-    async run(visitor) {
-      const { h1, title, description, canonical } = route;
-      const expected = { h1: [h1], title, description, canonical, lang: 'en-US' };
-      await visitor.open(route.path);
-      expect(visitor.statusOf(route.path)).toBe(route.status);
-      expect(await readPage(visitor)).toEqual(expected);
-      await visitor.waitForHydration();
-      expect(await readPage(visitor)).toEqual(expected);
-    },
-  })),
+for (const route of routes) {
+  const answers = `${route.path} answers ${route.status}, shows its h1 and head, and keeps them once hydrated`;
+  test(answers, wcag('2.4.2 3.1.1'), async ({ visitor }) => {
+    const { h1, title, description, canonical } = route;
+    const expected = { h1: [h1], title, description, canonical, lang: 'en-US' };
+    await visitor.open(route.path);
+    expect(visitor.statusOf(route.path)).toBe(route.status);
+    expect(await readPage(visitor)).toEqual(expected);
+    await visitor.waitForHydration();
+    expect(await readPage(visitor)).toEqual(expected);
+  });
+}
 
-  {
-    // When and why it advances is the machine's own test's; here, that the engine runs it.
-    name: 'the hero rotates on the engine’s timers, a click selects a band, and Stop and Start work',
-    criteria: '2.2.1 2.2.2',
-    async run(visitor) {
-      await visitor.openAtRest('/');
-      expect(await visitor.run(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
-      await expectHero(visitor, 'one', true);
-      await visitor.tick(rotationInterval);
-      await expectHero(visitor, 'two', true);
-      await visitor.click(bandRadio('three'));
-      await visitor.moveMouseAway();
-      await expectHero(visitor, 'three', true);
-      await visitor.tick(rotationInterval);
-      await expectHero(visitor, 'one', true);
-      await visitor.click(rotationButton('stop'));
-      await expectHero(visitor, 'one', false);
-      await visitor.tick(rotationInterval);
-      await expectHero(visitor, 'one', false);
-      await visitor.click(rotationButton('start'));
-      await expectHero(visitor, 'one', true);
-      await visitor.tick(rotationInterval);
-      await expectHero(visitor, 'two', true);
-    },
-  },
+// When and why it advances is the machine's own test's; here, that the engine runs it.
+const rotation = 'the hero rotates on the engine’s timers, a click selects a band, and Stop and Start work';
+test(rotation, wcag('2.2.1 2.2.2'), async ({ visitor }) => {
+  await visitor.openAtRest('/');
+  expect(await visitor.run(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
+  await expectHero(visitor, 'one', true);
+  await visitor.tick(rotationInterval);
+  await expectHero(visitor, 'two', true);
+  await visitor.click(bandRadio('three'));
+  await visitor.moveMouseAway();
+  await expectHero(visitor, 'three', true);
+  await visitor.tick(rotationInterval);
+  await expectHero(visitor, 'one', true);
+  await visitor.click(rotationButton('stop'));
+  await expectHero(visitor, 'one', false);
+  await visitor.tick(rotationInterval);
+  await expectHero(visitor, 'one', false);
+  await visitor.click(rotationButton('start'));
+  await expectHero(visitor, 'one', true);
+  await visitor.tick(rotationInterval);
+  await expectHero(visitor, 'two', true);
+});
 
-  {
-    name: 'keyboard focus arriving in the hero stops the rotation; Tab lands on the checked band, and arrows move and check it',
-    criteria: '2.1.1 3.2.1 3.2.2 4.1.2',
-    async run(visitor) {
-      await visitor.openAtRest('/');
-      await visitor.tick(rotationInterval);
-      await expectHero(visitor, 'two', true);
-      await visitor.focus(callToAction);
-      await visitor.press('Tab');
-      await expectFocusOn(visitor, waveBandsCopy.startRotation);
-      await expectHero(visitor, 'two', false);
-      await visitor.press('Tab');
-      await expectFocusOn(visitor, waveBandsCopy.bands.two.name);
-      const moves = [
-        ['ArrowDown', 'three'],
-        ['ArrowRight', 'one'],
-        ['ArrowUp', 'three'],
-        ['ArrowLeft', 'two'],
-      ] as const;
-      for (const [key, band] of moves) {
-        await visitor.press(key);
-        await expectFocusOn(visitor, waveBandsCopy.bands[band].name);
-        await expectHero(visitor, band, false);
-      }
-    },
-  },
+const keyboard =
+  'keyboard focus arriving in the hero stops the rotation; Tab lands on the checked band, and arrows move and check it';
+test(keyboard, wcag('2.1.1 3.2.1 3.2.2 4.1.2'), async ({ visitor }) => {
+  await visitor.openAtRest('/');
+  await visitor.tick(rotationInterval);
+  await expectHero(visitor, 'two', true);
+  await visitor.focus(callToAction);
+  await visitor.press('Tab');
+  await expectFocusOn(visitor, waveBandsCopy.startRotation);
+  await expectHero(visitor, 'two', false);
+  await visitor.press('Tab');
+  await expectFocusOn(visitor, waveBandsCopy.bands.two.name);
+  const moves = [
+    ['ArrowDown', 'three'],
+    ['ArrowRight', 'one'],
+    ['ArrowUp', 'three'],
+    ['ArrowLeft', 'two'],
+  ] as const;
+  for (const [key, band] of moves) {
+    await visitor.press(key);
+    await expectFocusOn(visitor, waveBandsCopy.bands[band].name);
+    await expectHero(visitor, band, false);
+  }
+});
 
-  {
-    name: 'links to /terms and back stay in the page, and so does Back; each moves in a view transition where the engine has them, and focus lands on the h1 either way',
-    criteria: '2.4.2 2.4.3',
-    async run(visitor) {
-      await visitor.open('/');
-      await visitor.waitForHydration();
-      // Gone if the browser loads a new document. Records each view transition's types, and
-      // which are still running: until one ends, every click lands on the root element.
-      await visitor.run(() => {
-        const transitions: string[][] = [];
-        const running = new Set<ViewTransition>();
-        Object.assign(window, { sameDocument: true, transitions, running });
-        if (!('startViewTransition' in document)) return;
-        const start = document.startViewTransition.bind(document);
-        document.startViewTransition = (update) => {
-          const transition = start(update);
-          transitions.push([...transition.types]);
-          running.add(transition);
-          void transition.finished.finally(() => running.delete(transition));
-          return transition;
-        };
-      });
-      const readPlace = () =>
-        visitor.run(() => ({
-          path: location.pathname,
-          title: document.title,
-          h1: window.__engine.nameOf(window.__engine.find({ role: 'heading', within: { role: 'main' } })),
-          focused: document.activeElement?.localName,
-          sameDocument: 'sameDocument' in window,
-          moving: (window as unknown as { running: Set<ViewTransition> }).running.size > 0,
-        }));
+const navigation =
+  'links to /terms and back stay in the page, and so does Back; each moves in a view transition where the engine has them, and focus lands on the h1 either way';
+test(navigation, wcag('2.4.2 2.4.3'), async ({ visitor }) => {
+  await visitor.open('/');
+  await visitor.waitForHydration();
+  // Gone if the browser loads a new document. Records each view transition's types, and
+  // which are still running: until one ends, every click lands on the root element.
+  await visitor.run(() => {
+    const transitions: string[][] = [];
+    const running = new Set<ViewTransition>();
+    Object.assign(window, { sameDocument: true, transitions, running });
+    if (!('startViewTransition' in document)) return;
+    const start = document.startViewTransition.bind(document);
+    document.startViewTransition = (update) => {
+      const transition = start(update);
+      transitions.push([...transition.types]);
+      running.add(transition);
+      void transition.finished.finally(() => running.delete(transition));
+      return transition;
+    };
+  });
+  const readPlace = () =>
+    visitor.run(() => ({
+      path: location.pathname,
+      title: document.title,
+      h1: window.__engine.nameOf(window.__engine.find({ role: 'heading', within: { role: 'main' } })),
+      focused: document.activeElement?.localName,
+      sameDocument: 'sameDocument' in window,
+      moving: (window as unknown as { running: Set<ViewTransition> }).running.size > 0,
+    }));
 
-      // Arrived in the same document, focus on the h1, and the transition over.
-      const arrivedAt = (path: string, h1: string) => {
-        return { path, title: builtPage(path).title, h1, focused: 'h1', sameDocument: true, moving: false };
-      };
-      const terms = arrivedAt('/terms', builtPage('/terms').h1);
-      await visitor.click({ role: 'link', name: footerLinkTo('/terms'), within: { role: 'contentinfo' } });
-      await expect.poll(readPlace).toEqual(terms);
-      await visitor.click({ role: 'link', name: layoutCopy.backHome });
-      await expect.poll(readPlace).toEqual(arrivedAt('/', heroCopy.heading));
-      await visitor.run(() => history.back());
-      await expect.poll(readPlace).toEqual(terms);
-      expect(visitor.requestsFor('/terms'), 'documents fetched for /terms').toBe(0);
-      const { api, transitions } = await visitor.run(() => ({
-        api: 'startViewTransition' in document,
-        transitions: (window as unknown as { transitions: string[][] }).transitions,
-      }));
-      expect(transitions).toEqual(api ? [['forward'], ['forward'], ['back']] : []);
-    },
-  },
+  // Arrived in the same document, focus on the h1, and the transition over.
+  const arrivedAt = (path: string, h1: string) => {
+    return { path, title: builtPage(path).title, h1, focused: 'h1', sameDocument: true, moving: false };
+  };
+  const terms = arrivedAt('/terms', builtPage('/terms').h1);
+  await visitor.click({ role: 'link', name: footerLinkTo('/terms'), within: { role: 'contentinfo' } });
+  await expect.poll(readPlace).toEqual(terms);
+  await visitor.click({ role: 'link', name: layoutCopy.backHome });
+  await expect.poll(readPlace).toEqual(arrivedAt('/', heroCopy.heading));
+  await visitor.run(() => history.back());
+  await expect.poll(readPlace).toEqual(terms);
+  expect(visitor.requestsFor('/terms'), 'documents fetched for /terms').toBe(0);
+  const { api, transitions } = await visitor.run(() => ({
+    api: 'startViewTransition' in document,
+    transitions: (window as unknown as { transitions: string[][] }).transitions,
+  }));
+  expect(transitions).toEqual(api ? [['forward'], ['forward'], ['back']] : []);
+});
 
-  {
-    name: 'Trusted Types refuse a string written into an HTML sink',
-    async run(visitor) {
-      await visitor.open('/');
-      await visitor.waitForHydration();
-      const outcome = await visitor.run(() => {
-        try {
-          document.body.insertAdjacentHTML('beforeend', '<b>injected</b>');
-          return 'written';
-        } catch (error) {
-          return (error as Error).name;
-        }
-      });
-      expect(outcome).toBe('TypeError');
-      // Seen by the page and by the report endpoint, and nothing else happened.
-      const violation = 'require-trusted-types-for: trusted-types-sink';
-      await expect.poll(() => visitor.problems()).toContain(`CSP report: ${violation}`);
-      expect(new Set(await visitor.takeProblems())).toEqual(
-        new Set([`CSP: ${violation}`, `CSP report: ${violation}`]),
+test('Trusted Types refuse a string written into an HTML sink', async ({ visitor }) => {
+  await visitor.open('/');
+  await visitor.waitForHydration();
+  const outcome = await visitor.run(() => {
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<b>injected</b>');
+      return 'written';
+    } catch (error) {
+      return (error as Error).name;
+    }
+  });
+  expect(outcome).toBe('TypeError');
+  // Seen by the page and by the report endpoint, and nothing else happened.
+  const violation = 'require-trusted-types-for: trusted-types-sink';
+  await expect.poll(() => visitor.problems()).toContain(`CSP report: ${violation}`);
+  expect(new Set(await visitor.takeProblems())).toEqual(
+    new Set([`CSP: ${violation}`, `CSP report: ${violation}`]),
+  );
+});
+
+const integrity =
+  'an enforced Integrity-Policy refuses a module without its hash, and the app starts where the engine lets it';
+test(integrity, async ({ visitor, engineName }) => {
+  await visitor.open(`/?${enforceIntegrityParameter}`);
+  const started = () => visitor.hydrated();
+  await expect
+    .poll(async () => (await started()) || (await visitor.problems()).length > 0, {
+      message: 'the app starts, or says why not',
+    })
+    .toBe(true);
+  const unhashed = await visitor.run(() =>
+    import(`${document.querySelector<HTMLScriptElement>('script[type="module"]')?.src}?unhashed`).then(
+      () => 'run',
+      () => 'refused',
+    ),
+  );
+  const appStarts = appStartsUnderEnforcedIntegrity[engineName];
+  expect({ started: await started(), unhashed }).toEqual({ started: appStarts, unhashed: 'refused' });
+  expect(await visitor.takeProblems()).toEqual(
+    appStarts ? [] : [expect.stringMatching(/Importing a module script failed/)],
+  );
+});
+
+const axeCriteria = wcag('1.1.1 1.3.1 1.4.1 1.4.3 2.4.1 2.4.2 2.4.4 2.4.6 3.1.1 3.1.2 3.3.2 4.1.2');
+for (const route of routes) {
+  test(`axe finds nothing on ${route.path}`, axeCriteria, async ({ visitor }) => {
+    // On the fake clock: nothing rotates, so every animation comes to rest.
+    await visitor.openAtRest(route.path);
+    // axe schedules its own work on timers: give the page its real clock back.
+    await visitor.run(() => window.__clock?.uninstall());
+    await visitor.inject(axeSource);
+    const violations = await visitor.run(async (tags) => {
+      const { axe } = window as unknown as { axe: typeof axeCore };
+      const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+      return results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
       );
-    },
-  },
-
-  {
-    name: 'an enforced Integrity-Policy refuses a module without its hash, and the app starts where the engine lets it',
-    async run(visitor, engine) {
-      await visitor.open(`/?${enforceIntegrityParameter}`);
-      const started = () => visitor.hydrated();
-      await expect
-        .poll(async () => (await started()) || (await visitor.problems()).length > 0, {
-          message: 'the app starts, or says why not',
-        })
-        .toBe(true);
-      const unhashed = await visitor.run(() =>
-        import(`${document.querySelector<HTMLScriptElement>('script[type="module"]')?.src}?unhashed`).then(
-          () => 'run',
-          () => 'refused',
-        ),
-      );
-      const appStarts = appStartsUnderEnforcedIntegrity[engine];
-      expect({ started: await started(), unhashed }).toEqual({ started: appStarts, unhashed: 'refused' });
-      expect(await visitor.takeProblems()).toEqual(
-        appStarts ? [] : [expect.stringMatching(/Importing a module script failed/)],
-      );
-    },
-  },
-
-  ...routes.map((route): Check => ({
-    name: `axe finds nothing on ${route.path}`,
-    criteria: '1.1.1 1.3.1 1.4.1 1.4.3 2.4.1 2.4.2 2.4.4 2.4.6 3.1.1 3.1.2 3.3.2 4.1.2',
-    async run(visitor) {
-      // On the fake clock: nothing rotates, so every animation comes to rest.
-      await visitor.openAtRest(route.path);
-      // axe schedules its own work on timers: give the page its real clock back.
-      await visitor.run(() => window.__clock?.uninstall());
-      await visitor.inject(axeSource);
-      const violations = await visitor.run(async (tags) => {
-        const { axe } = window as unknown as { axe: typeof axeCore };
-        const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-        return results.violations.map(
-          (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
-        );
-      }, axeTags);
-      expect(violations).toEqual([]);
-    },
-  })),
-];
-
-for (const check of checks) {
-  const tag = check.criteria?.split(' ').map((id) => `@wcag${id}`) ?? [];
-  test(check.name, { tag }, ({ visitor, engineName }) => check.run(visitor, engineName));
+    }, axeTags);
+    expect(violations).toEqual([]);
+  });
 }

@@ -75,3 +75,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** The tags naming the WCAG criteria a test proves (docs/accessibility.md): `wcag('2.4.3 2.1.2')`. */
+export const wcag = (ids: string) => ({ tag: ids.split(' ').map((id) => `@wcag${id}`) });
