@@ -4,10 +4,37 @@
  * A missing engine skips its checks, saying what to install, but fails them in CI (a broken machine).
  */
 import { test as base, expect } from '@playwright/test';
-import { engineLabels, startEngine } from './drivers';
+import { findChromium } from '../../scripts/browser';
+import { launchChromium } from './drivers/chromium';
+import { findFirefox, launchFirefox } from './drivers/gecko';
+import { findWebKit, launchWebKit } from './drivers/webkit';
 import type { Appearance, Engine, EngineName, EngineSearch } from './engine';
 import { startEngineServer, type EngineServer } from './engineServer';
 import { Visitor } from './visitor';
+
+/** Finds the engine and, if it is there, launches it; otherwise says what to install. */
+async function startEngine(name: EngineName, appearance?: Appearance): Promise<EngineSearch<Engine>> {
+  switch (name) {
+    // Never missing, since the rest of the tests need it too.
+    case 'chromium':
+      return { found: await launchChromium(findChromium().executablePath, appearance) };
+    case 'gecko': {
+      const search = await findFirefox();
+      return 'found' in search ? { found: await launchFirefox(search.found, appearance) } : search;
+    }
+    case 'webkit': {
+      const search = await findWebKit();
+      return 'found' in search ? { found: await launchWebKit(search.found, appearance) } : search;
+    }
+  }
+}
+
+/** How each engine is named in reports. */
+const engineLabels: Readonly<Record<EngineName, string>> = {
+  chromium: 'Chromium',
+  gecko: 'Gecko',
+  webkit: 'WebKit',
+};
 
 interface WorkerFixtures {
   /** The engine this project runs the checks in; set by the project in playwright.config.ts. */
