@@ -163,10 +163,7 @@ export class Visitor {
 
   /** Errors and CSP violations the page has reported so far. */
   private async problemsOfThisPage(): Promise<string[]> {
-    return this.run(() => {
-      const probe = window.__engine;
-      return probe ? [...probe.errors, ...probe.cspViolations.map((violation) => `CSP: ${violation}`)] : [];
-    });
+    return this.run(() => window.__engine?.problems ?? []);
   }
 
   /**
@@ -183,10 +180,7 @@ export class Visitor {
     const problems = await this.problems();
     this.earlierProblems.length = 0;
     this.server.reset();
-    await this.run(() => {
-      window.__engine.errors.length = 0;
-      window.__engine.cspViolations.length = 0;
-    });
+    await this.run(() => (window.__engine.problems.length = 0));
     return problems;
   }
 }

@@ -40,22 +40,20 @@ declare global {
   }
 }
 
-/** Errors, console errors and warnings seen on this page so far. */
-const errors: string[] = [];
-/** CSP violations reported to this page so far (directive and what was blocked). */
-const cspViolations: string[] = [];
+/** Errors, console errors and warnings, and CSP violations (directive and what was blocked) seen on this page so far. */
+const problems: string[] = [];
 
-addEventListener('error', (event) => errors.push(`uncaught: ${event.message}`));
+addEventListener('error', (event) => problems.push(`uncaught: ${event.message}`));
 addEventListener('unhandledrejection', (event) =>
-  errors.push(`unhandled rejection: ${String(event.reason)}`),
+  problems.push(`unhandled rejection: ${String(event.reason)}`),
 );
 addEventListener('securitypolicyviolation', (event) =>
-  cspViolations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+  problems.push(`CSP: ${event.violatedDirective}: ${event.blockedURI}`),
 );
 for (const level of ['error', 'warn'] as const) {
   const original = console[level];
   console[level] = (...args: unknown[]) => {
-    errors.push(`console.${level}: ${args.map(String).join(' ')}`);
+    problems.push(`console.${level}: ${args.map(String).join(' ')}`);
     original.apply(console, args);
   };
 }
@@ -188,6 +186,6 @@ function find(target: Target): HTMLElement {
 }
 
 /** `hydrated`: whether the app has dispatched its `hydratedEvent`. */
-const probe = { errors, cspViolations, hydrated: false, find, nameOf, isShown, visibleText, layoutProblems };
+const probe = { problems, hydrated: false, find, nameOf, isShown, visibleText, layoutProblems };
 window.__engine = probe;
 document.addEventListener(hydratedEvent, () => (probe.hydrated = true), { once: true });
