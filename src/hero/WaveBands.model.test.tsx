@@ -8,7 +8,7 @@
  * WaveBands.test.tsx).
  */
 import { fireEvent } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { TestModel } from 'xstate/graph';
 import {
   bands,
@@ -83,10 +83,6 @@ let setting: ReturnType<typeof reducedMotionSetting>;
 beforeEach(() => {
   vi.useFakeTimers();
   setting = reducedMotionSetting(false);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 it.each([...walks.values()].map((walk) => [describeWalk(walk), walk] as const))('%s', async (_, walk) => {

@@ -11,7 +11,7 @@
  */
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { waveBandsCopy } from '../content/hero';
 import { frameAfter, renderWaveBands, viewportStub } from '../../tests/support/waveBands';
 
@@ -26,7 +26,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await virtual.stop();
-  vi.unstubAllGlobals();
 });
 
 /** Presses a key and returns everything said as a result, focus having moved a frame later. */
