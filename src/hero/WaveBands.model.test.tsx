@@ -92,7 +92,7 @@ it.each([...walks.values()].map((walk) => [describeWalk(walk), walk] as const))(
     states: {
       '*': (snapshot) => {
         expect(checkedBand()).toBe(selectedBand(snapshot));
-        expect(rotationButton()).toHaveTextContent(
+        expect(rotationButton()).toHaveAccessibleName(
           isRotating(snapshot) ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation,
         );
       },

@@ -78,14 +78,6 @@ it('reading through: the region, its heading, the button, then the named group o
   ]);
 });
 
-it('tabbing in: focus stops rotation, silently, and the one tab stop in the group is the checked band', async () => {
-  expect(await press('Tab')).toEqual([`button, ${waveBandsCopy.startRotation}`]);
-  expect(await press('Tab')).toEqual([
-    `radio, ${bands.one.name}, ${bands.one.caption}, checked, position 1, set size 3`,
-  ]);
-  expect(await press('Shift+Tab')).toEqual([`button, ${waveBandsCopy.startRotation}`]);
-});
-
 it('arrows move and check with wrap-around', async () => {
   await press('Tab');
   await press('Tab');
