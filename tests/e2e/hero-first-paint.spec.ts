@@ -83,6 +83,7 @@ test.describe('with the hydrating code held back', () => {
     await expectNextAdvanceIn(page, rotationInterval, 'three');
   });
 
+  // That a stopped rotation does not advance: machines/heroMachine.test.ts.
   test('an arrow key before hydration checks the next band at once; after it, the band stays and rotation is stopped', async ({
     page,
   }) => {
@@ -97,7 +98,6 @@ test.describe('with the hydrating code held back', () => {
     await page.keyboard.press('ArrowDown');
     await expectShownNow(page, 'three');
     await expect(rotationButton(page, 'start')).toBeVisible();
-    await expectNoAdvance(page, 'three');
   });
 
   test.describe('on a touch screen', () => {
