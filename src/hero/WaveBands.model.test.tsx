@@ -7,7 +7,7 @@
  * event, hovering standing for every hold (visibility and scrolling send the same events:
  * WaveBands.test.tsx).
  */
-import { fireEvent } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { TestModel } from 'xstate/graph';
 import {
@@ -24,7 +24,6 @@ import {
   bandRadio,
   bandsGraphic,
   checkedBand,
-  elapse,
   reducedMotionSetting,
   renderWaveBands,
   rotationButton,
@@ -108,7 +107,7 @@ it.each([...walks.values()].map((walk) => [describeWalk(walk), walk] as const))(
       HOLD: () => void fireEvent.pointerEnter(graphic, { pointerType: 'mouse' }),
       RELEASE: () => void fireEvent.pointerLeave(graphic, { pointerType: 'mouse' }),
       MOTION_PREFERENCE_CHANGED: (step) => setting.change(sent(step).reduced),
-      ADVANCE: () => elapse(rotationInterval),
+      ADVANCE: () => act(() => void vi.advanceTimersByTime(rotationInterval)),
     },
   });
 });
