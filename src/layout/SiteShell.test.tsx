@@ -1,7 +1,6 @@
 import { footerLinks, layoutCopy } from '../content/layout';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../tests/support/renderRoute';
 import privacy from '../content/privacy.mdx?frontmatter';
@@ -54,9 +53,8 @@ describe('the site shell', () => {
   });
 
   it('shows a not-found page with a way home for an unknown path', async () => {
-    const { container } = await renderRoute('/does/not/exist');
+    await renderRoute('/does/not/exist');
     expect(screen.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: layoutCopy.notFound.homeLink })).toHaveAttribute('href', '/');
-    expect(await axe(container)).toHaveNoViolations();
   });
 });
