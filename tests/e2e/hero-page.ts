@@ -5,7 +5,7 @@
  * needs a browser; the rules are machines/heroMachine.test.ts's, the wiring src/hero/*.test.tsx's.
  */
 import type { Locator, Page } from '@playwright/test';
-import { bands, rotationInterval, type Band } from '../../machines/heroMachine';
+import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { expect, waitForHydration } from './fixtures';
 
@@ -52,23 +52,6 @@ export async function expectSelected(page: Page, band: Band) {
   await expect(bandRadio(page, band)).toBeChecked();
   await expect(heroRegion(page).getByRole('paragraph')).toHaveText([caption]);
   await expect(heroRegion(page).getByText(caption, { exact: true })).toBeVisible();
-}
-
-/**
- * Expects the next automatic advance exactly `milliseconds` from now: `from` is still selected a
- * millisecond before, `nextBand(from)` at that moment.
- */
-export async function expectNextAdvanceIn(page: Page, milliseconds: number, from: Band) {
-  await page.clock.runFor(milliseconds - 1);
-  await expectSelected(page, from);
-  await page.clock.runFor(1);
-  await expectSelected(page, nextBand(from));
-}
-
-/** Runs the clock through several intervals and expects `band` still selected: held or stopped. */
-export async function expectNoAdvance(page: Page, band: Band) {
-  await page.clock.runFor(4 * rotationInterval);
-  await expectSelected(page, band);
 }
 
 /**
