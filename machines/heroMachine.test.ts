@@ -50,7 +50,6 @@ beforeEach(() => {
 
 afterEach(() => {
   hero.stop();
-  vi.useRealTimers();
 });
 
 it('starts with no hold, Start not pressed and motion allowed: the context the server renders', () => {

@@ -7,8 +7,8 @@
  * event, hovering standing for every hold (visibility and scrolling send the same events:
  * WaveBands.test.tsx).
  */
-import { fireEvent } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act, fireEvent } from '@testing-library/react';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { TestModel } from 'xstate/graph';
 import {
   bands,
@@ -24,7 +24,6 @@ import {
   bandRadio,
   bandsGraphic,
   checkedBand,
-  elapse,
   reducedMotionSetting,
   renderWaveBands,
   rotationButton,
@@ -85,10 +84,6 @@ beforeEach(() => {
   setting = reducedMotionSetting(false);
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 it.each([...walks.values()].map((walk) => [describeWalk(walk), walk] as const))('%s', async (_, walk) => {
   const { user } = renderWaveBands();
   const graphic = bandsGraphic();
@@ -96,7 +91,7 @@ it.each([...walks.values()].map((walk) => [describeWalk(walk), walk] as const))(
     states: {
       '*': (snapshot) => {
         expect(checkedBand()).toBe(selectedBand(snapshot));
-        expect(rotationButton()).toHaveTextContent(
+        expect(rotationButton()).toHaveAccessibleName(
           isRotating(snapshot) ? waveBandsCopy.stopRotation : waveBandsCopy.startRotation,
         );
       },
@@ -112,7 +107,7 @@ it.each([...walks.values()].map((walk) => [describeWalk(walk), walk] as const))(
       HOLD: () => void fireEvent.pointerEnter(graphic, { pointerType: 'mouse' }),
       RELEASE: () => void fireEvent.pointerLeave(graphic, { pointerType: 'mouse' }),
       MOTION_PREFERENCE_CHANGED: (step) => setting.change(sent(step).reduced),
-      ADVANCE: () => elapse(rotationInterval),
+      ADVANCE: () => act(() => void vi.advanceTimersByTime(rotationInterval)),
     },
   });
 });

@@ -16,10 +16,6 @@ import { WaveBands } from './WaveBands';
 
 vi.mock('./devInspector', () => import('../../tests/support/heroEvents'));
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 function serverRender() {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<WaveBands />);

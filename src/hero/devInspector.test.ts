@@ -22,7 +22,6 @@ beforeEach(() => {
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
-  vi.unstubAllEnvs();
 });
 
 it.each([

@@ -1,16 +1,13 @@
 import { footerLinks, layoutCopy } from '../content/layout';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../tests/support/renderRoute';
 import privacy from '../content/privacy.mdx?frontmatter';
 import terms from '../content/terms.mdx?frontmatter';
 import { siteConfig } from '../site/config';
 
 describe('the site shell', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('starts with a skip link to the main content', { tags: '@wcag2.4.1' }, async () => {
     await renderRoute('/terms');
     await userEvent.tab();
@@ -56,9 +53,8 @@ describe('the site shell', () => {
   });
 
   it('shows a not-found page with a way home for an unknown path', async () => {
-    const { container } = await renderRoute('/does/not/exist');
+    await renderRoute('/does/not/exist');
     expect(screen.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: layoutCopy.notFound.homeLink })).toHaveAttribute('href', '/');
-    expect(await axe(container)).toHaveNoViolations();
   });
 });

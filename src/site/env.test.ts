@@ -110,7 +110,6 @@ describe('a deploy build (SITE_DEPLOY=1)', () => {
 describe('loadBuildEnv, from the environment and the .env files', () => {
   const folders: string[] = [];
   afterEach(() => {
-    vi.unstubAllEnvs();
     folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true }));
   });
 

@@ -11,13 +11,8 @@ import { recordHydration } from '../../scripts/browser';
 
 export { waitForHydration } from '../../scripts/browser';
 
-/** Options of the site's `test`. */
-interface SiteTestOptions {
-  /** Console messages a test expects and may ignore, such as the 404 page's own status. */
-  expectedConsoleMessages: RegExp[];
-}
-
-export const test = base.extend<SiteTestOptions & { consoleProblems: string[] }>({
+export const test = base.extend<{ expectedConsoleMessages: RegExp[]; consoleProblems: string[] }>({
+  // Console messages a test expects and may ignore, such as the 404 page's own status.
   expectedConsoleMessages: [[], { option: true }],
   // Every page notes when the app has hydrated it, for waitForHydration.
   context: async ({ context }, use) => {
@@ -148,15 +143,10 @@ export const layoutShifts = (page: Page, forget = false) =>
     return taken;
   }, forget);
 
-/** What the page's init script records, read back from `window`. */
-interface Recorded {
-  /** Every violation so far, one line each: CSP directive or report type, what it blocked, where. */
-  take(): string[];
-}
-
 /**
  * Records Content-Security-Policy violations and Integrity-Policy reports from the first moment of
- * every document (before the page's scripts).
+ * every document (before the page's scripts), one line each: CSP directive or report type, what
+ * it blocked, where.
  */
 export async function recordViolations(page: Page) {
   await page.addInitScript(() => {
@@ -167,14 +157,15 @@ export async function recordViolations(page: Page) {
         violations.push(`${type} blocked ${blockedURL} (${destination})`);
       }
     };
-    // Reports are delivered a little later; `take` also collects those not yet delivered.
+    // Reports are delivered a little later; taking them also collects those not yet delivered.
     const observer = new ReportingObserver(record, { types: ['integrity-violation'], buffered: true });
     observer.observe();
-    const take = () => {
-      record(observer.takeRecords());
-      return violations;
-    };
-    (window as unknown as { __recorded: Recorded }).__recorded = { take };
+    Object.assign(window, {
+      takeViolations: () => {
+        record(observer.takeRecords());
+        return violations;
+      },
+    });
     document.addEventListener(
       'securitypolicyviolation',
       (event) =>
@@ -188,4 +179,4 @@ export async function recordViolations(page: Page) {
 
 /** Every violation recorded so far. */
 export const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded.take());
+  page.evaluate(() => (window as unknown as { takeViolations: () => string[] }).takeViolations());

@@ -7,9 +7,9 @@ import type { Locator, Page } from '@playwright/test';
 import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { contrastRatio, relativeLuminance } from '../../scripts/build/contrast';
+import { contrastRatio } from '../../scripts/build/contrast';
 import { bandRadio, expectSelected, heroRegion, rotationButton } from './hero-page';
-import { readPng } from '../support/pixels';
+import { luminances, readPng } from '../support/pixels';
 
 /**
  * Opens the landing page on the browser's own clock, rotation stopped: axe-core schedules its
@@ -112,21 +112,13 @@ function textBox(element: Locator) {
 }
 
 /**
- * The share of a screenshot's pixels that contrast with its most common colour (the background)
- * at 3:1 or more: 0 for a label painted in one colour, its letters lost in the background.
+ * The share of a screenshot's pixels that contrast at 3:1 or more with its most common luminance
+ * (the background's): 0 for a label painted in one colour, its letters lost in the background.
  */
 function inkAgainstBackground(png: Buffer): number {
-  const { rgba } = readPng(png);
-  const luminances: number[] = [];
+  const pixels = luminances(readPng(png));
   const counts = new Map<number, number>();
-  for (let index = 0; index < rgba.length; index += 4) {
-    const [red = 0, green = 0, blue = 0] = [rgba[index], rgba[index + 1], rgba[index + 2]];
-    luminances.push(relativeLuminance(red, green, blue));
-    const colour = (red << 16) | (green << 8) | blue;
-    counts.set(colour, (counts.get(colour) ?? 0) + 1);
-  }
+  for (const luminance of pixels) counts.set(luminance, (counts.get(luminance) ?? 0) + 1);
   const [background = 0] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
-  const backgroundLuminance = relativeLuminance(background >> 16, (background >> 8) & 255, background & 255);
-  const ink = luminances.filter((luminance) => contrastRatio(luminance, backgroundLuminance) >= 3).length;
-  return ink / luminances.length;
+  return pixels.filter((luminance) => contrastRatio(luminance, background) >= 3).length / pixels.length;
 }

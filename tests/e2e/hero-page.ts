@@ -1,33 +1,19 @@
 /**
- * The landing page's wave-band hero as the end-to-end tests meet it: opening it on a paused
- * clock, finding its parts by role and name, and what a visitor sees of its rotation. Words come
- * from src/content/hero.ts, the rhythm from machines/heroMachine.ts. These tests check only what
- * needs a browser; the rules are machines/heroMachine.test.ts's, the wiring src/hero/*.test.tsx's.
+ * The landing page's wave-band hero as the end-to-end tests meet it: a paused clock, its parts by
+ * role and name, and what a visitor sees of its rotation. Words come from src/content/hero.ts.
+ * These tests check only what needs a browser; the rules are machines/heroMachine.test.ts's, the
+ * wiring src/hero/*.test.tsx's.
  */
 import type { Locator, Page } from '@playwright/test';
-import { bands, rotationInterval, type Band } from '../../machines/heroMachine';
+import type { Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';
-import { expect, waitForHydration } from './fixtures';
-
-/** The band rotation moves to after `band`: one → two → three → one. */
-export const nextBand = (band: Band): Band => bands[(bands.indexOf(band) + 1) % bands.length] ?? band;
+import { expect } from './fixtures';
 
 /** Installs the page's clock, paused, before the first script runs: only `page.clock` moves time. */
 export async function pauseClock(page: Page) {
   await page.clock.install();
   // Jumping ahead of the real clock's few milliseconds since install; nothing is scheduled yet.
   await page.clock.pauseAt(Date.now() + 10_000);
-}
-
-/**
- * Opens the landing page on a paused clock. The app starts by itself once the page has painted;
- * whenever that is in real time, the paused clock stands still, so the machine's countdown
- * starts at the paused instant.
- */
-export async function openHero(page: Page) {
-  await pauseClock(page);
-  await page.goto('/');
-  await waitForHydration(page);
 }
 
 /** The wave-band graphic: a region named by its visible heading. */
@@ -52,23 +38,6 @@ export async function expectSelected(page: Page, band: Band) {
   await expect(bandRadio(page, band)).toBeChecked();
   await expect(heroRegion(page).getByRole('paragraph')).toHaveText([caption]);
   await expect(heroRegion(page).getByText(caption, { exact: true })).toBeVisible();
-}
-
-/**
- * Expects the next automatic advance exactly `milliseconds` from now: `from` is still selected a
- * millisecond before, `nextBand(from)` at that moment.
- */
-export async function expectNextAdvanceIn(page: Page, milliseconds: number, from: Band) {
-  await page.clock.runFor(milliseconds - 1);
-  await expectSelected(page, from);
-  await page.clock.runFor(1);
-  await expectSelected(page, nextBand(from));
-}
-
-/** Runs the clock through several intervals and expects `band` still selected: held or stopped. */
-export async function expectNoAdvance(page: Page, band: Band) {
-  await page.clock.runFor(4 * rotationInterval);
-  await expectSelected(page, band);
 }
 
 /**

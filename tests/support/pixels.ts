@@ -23,7 +23,7 @@ const linear = Array.from({ length: 256 }, (_, value) =>
 );
 
 /** The relative luminance of each pixel. */
-function luminances({ rgba }: Picture): Float32Array {
+export function luminances({ rgba }: Picture): Float32Array {
   const found = new Float32Array(rgba.length / 4);
   for (let at = 0; at < found.length; at++) {
     const [red = 0, green = 0, blue = 0] = [rgba[at * 4], rgba[at * 4 + 1], rgba[at * 4 + 2]];

@@ -16,7 +16,14 @@ declare module 'vitest' {
   }
 }
 
-afterEach(() => cleanup());
+// Each test starts on the real clock, with jsdom's own globals and environment variables: a test
+// that fakes or stubs one leaves putting it back to this.
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 // Testing Library advances fake timers only when it sees Jest; hand it Vitest's clock.
 (globalThis as { jest?: unknown }).jest = {

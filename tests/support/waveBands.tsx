@@ -85,13 +85,6 @@ export function setPageHidden(hidden: boolean) {
   });
 }
 
-/** Moves the fake clock, letting React render what the machine did. */
-export function elapse(milliseconds: number) {
-  act(() => {
-    vi.advanceTimersByTime(milliseconds);
-  });
-}
-
 /** The radio for a band, found by its accessible name. */
 export function bandRadio(band: Band) {
   return screen.getByRole('radio', { name: waveBandsCopy.bands[band].name });

@@ -1,17 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { startCallToAction } from '../../content/landing';
 import { siteConfig } from '../../site/config';
 import { StartLink } from './StartLink';
 
 describe('StartLink', () => {
-  it('offers the free deep dives and goes to sign-up', async () => {
-    const { container } = render(<StartLink />);
+  it('offers the free deep dives and goes to sign-up', () => {
+    render(<StartLink />);
     const link = screen.getByRole('link', { name: startCallToAction });
     expect(link.getAttribute('href')).toBe(siteConfig.account.signupUrl);
     expect(link.textContent).toBe(`${startCallToAction} →`);
-    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('says its words to a screen reader without the arrow drawn after them', { tags: '@wcag1.3.3' }, () => {
