@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type IncomingHttpHeaders } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,6 @@ import { sendRaw } from './rawRequest';
 import { runServingTable } from './servingTable';
 
 const dist = new URL('../../dist/', import.meta.url);
-const snippet = () => readFile(new URL(`../../deploy/nginx/${nginxFiles.snippet}`, import.meta.url), 'utf8');
 
 test.skip(
   !(findNginx() && existsSync(brotliStaticModule.file)) && !process.env.CI,
@@ -40,7 +39,6 @@ test.describe('the site snippet', () => {
     const port = await freePort();
     nginx = await startNginx({
       servers: `server {\n    listen 127.0.0.1:${port};\n    root ${dist.pathname};\n    include ${nginxFiles.snippet};\n}`,
-      files: { [nginxFiles.snippet]: await snippet() },
       ports: [port],
     });
     origin = `http://127.0.0.1:${port}`;
@@ -60,17 +58,14 @@ test.describe('the production server block', () => {
 
   test.beforeAll(async () => {
     tls = await mkdtemp(join(tmpdir(), 'nginx-tls-'));
-    makeCertificate(tls);
     [httpPort, httpsPort] = [await freePort(), await freePort()];
     nginx = await startNginx({
       servers: renderNginxServer({
         root: dist.pathname,
-        certificate: `${tls}/cert.pem`,
-        certificateKey: `${tls}/key.pem`,
+        ...makeCertificate(tls),
         serverName,
         listen: { http: [`127.0.0.1:${httpPort}`], https: [`127.0.0.1:${httpsPort}`] },
       }),
-      files: { [nginxFiles.snippet]: await snippet() },
       ports: [httpPort, httpsPort],
     });
   });
