@@ -9,7 +9,6 @@ import { Duplex } from 'node:stream';
 
 /** A response as it came off the wire. */
 export interface RawResponse {
-  /** The status code. */
   readonly status: number;
   /** Every header, by lower-case name, each value as often as it was sent. */
   readonly headers: ReadonlyMap<string, readonly string[]>;
@@ -19,7 +18,7 @@ export interface RawResponse {
 
 /** What to send. */
 export interface RawRequest {
-  /** The method, e.g. GET. */
+  /** GET unless given. */
   readonly method?: string;
   /** The request target exactly as sent, e.g. "/terms%00". */
   readonly target: string;
