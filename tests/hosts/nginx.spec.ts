@@ -19,10 +19,9 @@ import {
   startNginx,
 } from '../../scripts/nginx-local';
 import { nginxFiles, renderNginxServer } from '../../scripts/hosting/nginxConf';
-import { securityHeaders } from '../../scripts/hosting/policy';
 import { pageTitles } from '../support/pages';
 import { sendRaw } from './rawRequest';
-import { runServingTable } from './servingTable';
+import { expectSiteHeaders, runServingTable } from './servingTable';
 
 const dist = new URL('../../dist/', import.meta.url);
 
@@ -82,10 +81,7 @@ test.describe('the production server block', () => {
     });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toEqual([`https://${serverName}/terms?x=1`]);
-    for (const server of response.headers.get('server') ?? []) expect(server).not.toMatch(/\d/);
-    for (const [name, value] of Object.entries(securityHeaders)) {
-      expect(response.headers.get(name.toLowerCase()), name).toEqual([value]);
-    }
+    expectSiteHeaders((name) => response.headers.get(name.toLowerCase()) ?? []);
   });
 
   test('serves the build over HTTPS and HTTP/2 through the site snippet', async () => {
@@ -101,8 +97,6 @@ test.describe('the production server block', () => {
     session.close();
     expect(headers[':status']).toBe(200);
     expect(body).toContain(`<title>${pageTitles.terms}</title>`);
-    for (const [name, value] of Object.entries(securityHeaders)) {
-      expect(headers[name.toLowerCase()], name).toBe(value);
-    }
+    expectSiteHeaders((name) => [headers[name.toLowerCase()] ?? []].flat());
   });
 });

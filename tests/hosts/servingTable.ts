@@ -312,6 +312,15 @@ const revalidates = [cacheControl.revalidate, 'no-store'];
 /** One header's values, or none. */
 const valuesOf = (response: RawResponse, name: string) => response.headers.get(name.toLowerCase()) ?? [];
 
+/** Every security header once, exactly, no CORS header and no server version, by each header's values. */
+export function expectSiteHeaders(valuesOf: (name: string) => readonly string[]) {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(valuesOf(name), `${name}, once, exactly`).toEqual([value]);
+  }
+  expect(valuesOf('access-control-allow-origin'), 'no CORS header').toEqual([]);
+  for (const server of valuesOf('server')) expect(server, 'no server version').not.toMatch(/\d/);
+}
+
 /** Declares one test per row, for the host at `origin()`. */
 export function runServingTable(host: HostName, origin: () => string) {
   test.describe(`served by ${host}`, () => {
@@ -333,12 +342,7 @@ export function runServingTable(host: HostName, origin: () => string) {
         expect(statuses, `status of ${row.request.target}`).toContain(response.status);
         if (difference?.withoutSiteHeaders) return;
 
-        for (const [name, value] of Object.entries(securityHeaders)) {
-          expect(valuesOf(response, name), `${name}, once, exactly`).toEqual([value]);
-        }
-        expect(valuesOf(response, 'access-control-allow-origin'), 'no CORS header').toEqual([]);
-        for (const server of valuesOf(response, 'server'))
-          expect(server, 'no server version').not.toMatch(/\d/);
+        expectSiteHeaders((name) => valuesOf(response, name));
 
         const location = valuesOf(response, 'location');
         if (expected.location === undefined) {
