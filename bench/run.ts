@@ -52,7 +52,7 @@ async function main() {
 
   const copy = await makeCopy(`${root}dist`, withoutScripts);
   const [site, noJavaScript] = [await startServer(0), await startServer(0, undefined, copy.directory)];
-  const origins = { site, noJavaScript };
+  const origins = { site: site.origin, noJavaScript: noJavaScript.origin };
   const { executablePath } = findChromium();
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   const { latencyMs: rtt, downloadBitsPerSecond: down, cpuSlowdown: cpu } = slowPhone;

@@ -110,12 +110,7 @@ const where = { engines: Object.fromEntries(versions), screenReader: orca && `Or
 // Only the facts: the site's bundle carries this file, so each criterion's row stays in the report.
 writeFileSync('docs/accessibility.json', `${JSON.stringify({ ...facts, ...where }, null, 2)}\n`);
 
-const slug = (title: string) =>
-  title
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .join('-');
+const slug = (title: string) => (title.toLowerCase().match(/[a-z0-9]+/g) ?? []).join('-');
 const cell = (text: string) => text.replaceAll('|', '\\|');
 const testedIn = [...versions].map(([engine, version]) => `${engine} (${version})`).join(', ');
 const markdown = [

@@ -21,7 +21,7 @@ if (!existsSync(`${root}dist/index.html`)) {
   console.log('No build found in dist/: building the site first (npm run build).');
   execSync('npm run build', { stdio: 'inherit', cwd: root });
 }
-const origin = await startServer(0);
+const { origin } = await startServer(0);
 const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 960, height: 640 } });
 await recordHydration(page.context());

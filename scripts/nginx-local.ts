@@ -2,12 +2,13 @@
  * Runs Debian's nginx in the foreground with everything in a throwaway prefix (no root-only
  * path), for the nginx tests and `npm run observatory`.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { nginxFiles } from './hosting/nginxConf';
 
 /** The nginx executable ($NGINX_PATH, else where Debian and others put it), or null when there is none. */
 export function findNginx(): string | null {
@@ -34,6 +35,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Polls `ready` until it holds; throws `failure()` once `child` has exited or `ms` have passed. */
+export async function untilReady(
+  child: ChildProcess,
+  ready: () => Promise<boolean>,
+  ms: number,
+  failure: () => string | Promise<string>,
+) {
+  for (const deadline = Date.now() + ms; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (await ready()) return;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(await failure());
+  }
+}
+
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, '127.0.0.1').once('error', () => resolve(false));
@@ -43,25 +57,21 @@ const portOpen = (port: number) =>
     });
   });
 
-/** What `startNginx` starts nginx with. */
-type NginxSetup = { servers: string; files?: Readonly<Record<string, string>>; ports: readonly number[] };
-
 /**
- * Starts nginx with `servers` (the `server { … }` blocks of its `http` block) and `files` (more
- * files for its configuration folder, by relative path), and resolves once every one of `ports`
- * on 127.0.0.1 answers; rejects with nginx's own error. `stop()` ends it and deletes the prefix.
+ * Starts nginx with `servers` (the `server { … }` blocks of its `http` block) and the site snippet
+ * the build wrote (deploy/nginx/), and resolves once every one of `ports` on 127.0.0.1 answers;
+ * rejects with nginx's own error. `stop()` ends it and deletes the prefix.
  */
-export async function startNginx(setup: NginxSetup) {
+export async function startNginx(setup: { servers: string; ports: readonly number[] }) {
   const executable = findNginx();
   if (!executable) throw new Error('nginx is not installed (Debian: apt-get install nginx-light).');
   if (!existsSync(brotliStaticModule.file)) {
     throw new Error(`nginx's brotli module is not installed (Debian: ${brotliStaticModule.install}).`);
   }
   const prefix = await mkdtemp(join(tmpdir(), 'nginx-'));
-  for (const [path, text] of Object.entries(setup.files ?? {})) {
-    await mkdir(dirname(join(prefix, path)), { recursive: true });
-    await writeFile(join(prefix, path), text);
-  }
+  const snippet = join(prefix, nginxFiles.snippet);
+  await mkdir(dirname(snippet), { recursive: true });
+  await copyFile(new URL(`../deploy/nginx/${nginxFiles.snippet}`, import.meta.url), snippet);
   const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
     (name) => `${name}_temp_path ${join(prefix, 'temp', name)};`,
   );
@@ -100,20 +110,24 @@ ${setup.servers}
     await rm(prefix, { recursive: true, force: true });
   };
 
-  for (const deadline = Date.now() + 10_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
-    if ((await Promise.all(setup.ports.map(portOpen))).every(Boolean)) return { prefix, stop };
-    if (child.exitCode !== null || Date.now() > deadline) {
-      const log = await readFile(errorLog, 'utf8').catch(() => '');
-      await stop();
-      throw new Error(`nginx did not start:\n${stderr}${log}`);
-    }
-  }
+  const ready = async () => (await Promise.all(setup.ports.map(portOpen))).every(Boolean);
+  await untilReady(child, ready, 10_000, async () => {
+    const log = await readFile(errorLog, 'utf8').catch(() => '');
+    await stop();
+    return `nginx did not start:\n${stderr}${log}`;
+  });
+  return { stop };
 }
 
-/** Writes a day's self-signed certificate for `localhost` as `folder`'s cert.pem and key.pem (openssl). */
+/**
+ * Writes a day's self-signed certificate for `localhost` as `folder`'s cert.pem and key.pem
+ * (openssl); returns their paths, as renderNginxServer takes them.
+ */
 export function makeCertificate(folder: string) {
+  const [certificate, certificateKey] = [`${folder}/cert.pem`, `${folder}/key.pem`];
   const subject = ['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'];
-  const files = ['-keyout', `${folder}/key.pem`, '-out', `${folder}/cert.pem`];
+  const files = ['-keyout', certificateKey, '-out', certificate];
   const options = ['-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, ...files];
   execFileSync('openssl', ['req', ...options], { stdio: 'ignore' });
+  return { certificate, certificateKey };
 }

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { makeCertificate, startNginx } from './nginx-local';
 import { nginxFiles, renderNginxServer } from './hosting/nginxConf';
@@ -36,22 +36,20 @@ await writeFile(`${scannerRoot}conf/hsts-preload.json`, '{}\n');
 
 const tls = `${cache}tls`;
 await mkdir(tls, { recursive: true });
-makeCertificate(tls);
+const certificates = makeCertificate(tls);
 const nginx = await startNginx({
   servers: renderNginxServer({
     root: `${root}dist`,
-    certificate: `${tls}/cert.pem`,
-    certificateKey: `${tls}/key.pem`,
+    ...certificates,
     serverName: 'localhost',
     listen: { http: ['127.0.0.1:80'], https: ['127.0.0.1:443'] },
   }),
-  files: { [nginxFiles.snippet]: await readFile(snippet, 'utf8') },
   ports: [80, 443],
 });
 try {
   // Trust exactly the throwaway certificate, not TLS in general.
   const output = execFileSync(process.execPath, [`${scannerRoot}src/scan.js`, 'localhost'], {
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: `${tls}/cert.pem` },
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: certificates.certificate },
     encoding: 'utf8',
   });
   type Scan = { grade: string; score: number; testsPassed: number; testsQuantity: number };

@@ -132,22 +132,21 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket) {
   );
 }
 
-/** The site's HTTP server for `directory` (default dist/), not yet listening. */
-export function createSiteServer(directory = distDirectory) {
+/**
+ * Starts the site's HTTP server for `directory` (default dist/) and resolves, once it is
+ * listening, with the server and its origin.
+ */
+export function startServer(port: number, host = '127.0.0.1', directory = distDirectory) {
   const server = createServer(createSiteHandler(directory));
   server.on('clientError', answerUnparsableRequest);
   // An Expect header other than 100-continue: refused with 417, headers and all.
   server.on('checkExpectation', (_request, response: ServerResponse) => {
     response.setHeaders(baseHeaders(securityHeaders)).writeHead(417).end();
   });
-  return server;
-}
-
-/** Starts the server for `directory` and resolves with its origin once it is listening. */
-export function startServer(port: number, host = '127.0.0.1', directory = distDirectory): Promise<string> {
-  const server = createSiteServer(directory);
-  return new Promise((resolve, reject) => {
+  return new Promise<{ server: typeof server; origin: string }>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`));
+    server.listen(port, host, () => {
+      resolve({ server, origin: `http://${host}:${(server.address() as AddressInfo).port}` });
+    });
   });
 }

@@ -63,7 +63,7 @@ if (missing.length > 0) {
 }
 const host = process.env.HOST ?? '127.0.0.1';
 startServer(port, host, folder).then(
-  (origin) => console.log(`Serving the built site at ${origin}/ (Ctrl+C to stop)`),
+  ({ origin }) => console.log(`Serving the built site at ${origin}/ (Ctrl+C to stop)`),
   (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'

@@ -13,13 +13,14 @@ import { contrastRatio, readColourToken, relativeLuminance } from './contrast.ts
 export type Problem = `${string}, line ${number}: ${string}`;
 
 const straightApostrophe = /[A-Za-z]'[A-Za-z]|s'(?=\s|$)/;
+const apostropheIn = (file: string, line: number, apostrophe: string): Problem =>
+  `${file}, line ${line}: "${apostrophe}" has a straight apostrophe: type ’ instead`;
 
 /** A straight ' or " in the words `text` (on `line` of `file`), with the character to type instead. */
 function quotesIn(file: string, line: number, text: string): Problem[] {
   const problems: Problem[] = [];
   const apostrophe = straightApostrophe.exec(text)?.[0];
-  if (apostrophe)
-    problems.push(`${file}, line ${line}: "${apostrophe}" has a straight apostrophe: type ’ instead`);
+  if (apostrophe) problems.push(apostropheIn(file, line, apostrophe));
   if (text.includes('"'))
     problems.push(
       `${file}, line ${line}: a straight " in "${text.trim().slice(0, 40)}": type “ and ” instead`,
@@ -33,16 +34,10 @@ export function checkModule(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) return;
-    const literal = [
-      ts.isStringLiteral,
-      ts.isNoSubstitutionTemplateLiteral,
-      ts.isTemplateHead,
-      ts.isTemplateMiddle,
-      ts.isTemplateTail,
-    ];
-    if (literal.some((is) => is(node))) {
+    // A string, or a template's text between its `${…}`s.
+    if (ts.isStringTextContainingNode(node)) {
       const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-      problems.push(...quotesIn(file, line, (node as ts.LiteralLikeNode).text));
+      problems.push(...quotesIn(file, line, node.text));
     }
     ts.forEachChild(node, visit);
   };
@@ -53,10 +48,7 @@ export function checkModule(file: string, source: string): Problem[] {
   if (unreadable?.length) {
     source.split('\n').forEach((text, index) => {
       const apostrophe = /^\s*(\/\/|\/?\*)/.test(text) ? undefined : /[A-Za-z]'[A-Za-z]/.exec(text)?.[0];
-      if (apostrophe)
-        problems.push(
-          `${file}, line ${index + 1}: "${apostrophe}" has a straight apostrophe: type ’ instead`,
-        );
+      if (apostrophe) problems.push(apostropheIn(file, index + 1, apostrophe));
     });
   }
   return problems;

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../scripts/nginx-local';
+import { freePort, untilReady } from '../../scripts/nginx-local';
 import { runServingTable } from './servingTable';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,21 +18,6 @@ const publishFolder = `${projectRoot}deploy/cloudflare`;
 let wrangler: ChildProcess;
 let scratch: string;
 let origin: string;
-
-/** Waits until the runtime answers its home page, or fails with what it printed. */
-async function untilServing(url: string, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (wrangler.exitCode !== null) throw new Error(`wrangler exited:\n${output()}`);
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`wrangler did not serve ${url} within a minute:\n${output()}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -66,7 +51,12 @@ test.beforeAll(async () => {
   wrangler.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   wrangler.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   origin = `http://127.0.0.1:${port}`;
-  await untilServing(`${origin}/`, () => printed);
+  // Until it answers its home page, or fails with what it printed.
+  const serving = () =>
+    fetch(`${origin}/`)
+      .then(({ status }) => status === 200)
+      .catch(() => false);
+  await untilReady(wrangler, serving, 60_000, () => `wrangler did not serve ${origin}/:\n${printed}`);
 });
 
 test.afterAll(async () => {

@@ -9,7 +9,6 @@ import { Duplex } from 'node:stream';
 
 /** A response as it came off the wire. */
 export interface RawResponse {
-  /** The status code. */
   readonly status: number;
   /** Every header, by lower-case name, each value as often as it was sent. */
   readonly headers: ReadonlyMap<string, readonly string[]>;
@@ -19,7 +18,7 @@ export interface RawResponse {
 
 /** What to send. */
 export interface RawRequest {
-  /** The method, e.g. GET. */
+  /** GET unless given. */
   readonly method?: string;
   /** The request target exactly as sent, e.g. "/terms%00". */
   readonly target: string;
@@ -62,11 +61,8 @@ export function sendRaw(origin: string, request: RawRequest): Promise<RawRespons
       // Some servers keep the connection open whatever the request asked: the body's end is the signal.
       response.on('end', () => {
         socket.destroy();
-        const headers = new Map<string, string[]>();
-        for (let index = 0; index < response.rawHeaders.length; index += 2) {
-          const name = (response.rawHeaders[index] ?? '').toLowerCase();
-          headers.set(name, [...(headers.get(name) ?? []), response.rawHeaders[index + 1] ?? '']);
-        }
+        // Every value as sent, none joined or dropped (Node's `headers` keeps one Location, say).
+        const headers = new Map(Object.entries(response.headersDistinct) as [string, string[]][]);
         resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });
     });
