@@ -37,17 +37,22 @@ describe('the Stop/Start button', () => {
     expect(region.querySelector('button, input, a[href]')).toBe(rotationButton());
   });
 
-  it('a status says the button’s new name once the visitor presses it, and nothing before', async () => {
-    const { user } = renderWaveBands();
-    const status = screen.getByRole('status');
-    await user.tab();
-    expect(rotationButton()).toHaveAccessibleName(startRotation);
-    expect(status).toBeEmptyDOMElement();
-    await user.keyboard('{Enter}');
-    expect(status).toHaveTextContent(stopRotation);
-    await user.click(rotationButton());
-    expect(status).toHaveTextContent(startRotation);
-  });
+  it(
+    'a status says the button’s new name once the visitor presses it, and nothing before, while focus stays on the button',
+    { tags: '@wcag4.1.3' },
+    async () => {
+      const { user } = renderWaveBands();
+      const status = screen.getByRole('status');
+      await user.tab();
+      expect(rotationButton()).toHaveAccessibleName(startRotation);
+      expect(status).toBeEmptyDOMElement();
+      await user.keyboard('{Enter}');
+      expect(status).toHaveTextContent(stopRotation);
+      expect(rotationButton()).toHaveFocus();
+      await user.click(rotationButton());
+      expect(status).toHaveTextContent(startRotation);
+    },
+  );
 });
 
 describe('the pointer', () => {
