@@ -97,6 +97,3 @@ export const readRecord = (page: Page) => page.evaluate(() => window.__record);
 
 /** Waits until the app has taken over the page. */
 export const waitForApp = (page: Page) => page.waitForFunction(() => window.__record.hydratedAt !== null);
-
-/** The page's clock now. */
-export const pageNow = (page: Page) => page.evaluate(() => performance.now());

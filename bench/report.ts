@@ -59,14 +59,14 @@ const duration = (value?: number) => (value === undefined ? 'missing' : value < 
 const medianWorst = (figure: Spread, show: (value: number) => string = ms) =>
   figure ? `${show(figure.median)} / ${show(figure.max)}` : 'missing';
 
-const key = ({ kind, temperature, mode }: Pick<Interaction, 'kind' | 'temperature' | 'mode'>) =>
-  `${kind} ${temperature} ${mode}`;
 /** The rows of the interactions: each kind, cold and warm, and its figures in each mode. */
 const interactionRows = (all: readonly Interaction[]) =>
   kinds.flatMap((kind) =>
     (['cold', 'warm'] as const).flatMap((temperature) => {
       const figures = (mode: Mode) => {
-        const mine = all.filter((each) => key(each) === key({ kind, temperature, mode }));
+        const mine = all.filter(
+          (each) => each.kind === kind && each.temperature === temperature && each.mode === mode,
+        );
         // A cold link tapped after idle preloading had fetched its page is no cold visit: left out.
         const list = mine.filter((each) => !(temperature === 'cold' && each.preloaded));
         return {
