@@ -92,7 +92,6 @@ export async function installRecorder(context: BrowserContext): Promise<void> {
   await context.addInitScript(recordInPage, hydratedEvent);
 }
 
-/** What the page has recorded so far. */
 export const readRecord = (page: Page) => page.evaluate(() => window.__record);
 
 /** Waits until the app has taken over the page. */

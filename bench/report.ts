@@ -95,7 +95,6 @@ function framesOf(list: readonly Interaction[]) {
   return { met: fast && cls === 0, text };
 }
 
-/** Checks every target against `result`. */
 function checkTargets({ routes, bytes, visits }: BenchResult) {
   const checks: { met: boolean; target: string; measured: string }[] = [];
   const check = (met: boolean, target: string, measured: string) => checks.push({ met, target, measured });
@@ -173,7 +172,6 @@ function checkTargets({ routes, bytes, visits }: BenchResult) {
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
 
-/** The Markdown report. */
 export function toMarkdown(result: BenchResult) {
   const { environment: env, routes, visits } = result;
   const { rows, checks } = checkTargets(result);
