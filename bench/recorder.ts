@@ -92,11 +92,7 @@ export async function installRecorder(context: BrowserContext): Promise<void> {
   await context.addInitScript(recordInPage, hydratedEvent);
 }
 
-/** What the page has recorded so far. */
 export const readRecord = (page: Page) => page.evaluate(() => window.__record);
 
 /** Waits until the app has taken over the page. */
 export const waitForApp = (page: Page) => page.waitForFunction(() => window.__record.hydratedAt !== null);
-
-/** The page's clock now. */
-export const pageNow = (page: Page) => page.evaluate(() => performance.now());

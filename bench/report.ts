@@ -59,14 +59,14 @@ const duration = (value?: number) => (value === undefined ? 'missing' : value < 
 const medianWorst = (figure: Spread, show: (value: number) => string = ms) =>
   figure ? `${show(figure.median)} / ${show(figure.max)}` : 'missing';
 
-const key = ({ kind, temperature, mode }: Pick<Interaction, 'kind' | 'temperature' | 'mode'>) =>
-  `${kind} ${temperature} ${mode}`;
 /** The rows of the interactions: each kind, cold and warm, and its figures in each mode. */
 const interactionRows = (all: readonly Interaction[]) =>
   kinds.flatMap((kind) =>
     (['cold', 'warm'] as const).flatMap((temperature) => {
       const figures = (mode: Mode) => {
-        const mine = all.filter((each) => key(each) === key({ kind, temperature, mode }));
+        const mine = all.filter(
+          (each) => each.kind === kind && each.temperature === temperature && each.mode === mode,
+        );
         // A cold link tapped after idle preloading had fetched its page is no cold visit: left out.
         const list = mine.filter((each) => !(temperature === 'cold' && each.preloaded));
         return {
@@ -95,7 +95,6 @@ function framesOf(list: readonly Interaction[]) {
   return { met: fast && cls === 0, text };
 }
 
-/** Checks every target against `result`. */
 function checkTargets({ routes, bytes, visits }: BenchResult) {
   const checks: { met: boolean; target: string; measured: string }[] = [];
   const check = (met: boolean, target: string, measured: string) => checks.push({ met, target, measured });
@@ -173,7 +172,6 @@ function checkTargets({ routes, bytes, visits }: BenchResult) {
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
 
-/** The Markdown report. */
 export function toMarkdown(result: BenchResult) {
   const { environment: env, routes, visits } = result;
   const { rows, checks } = checkTargets(result);

@@ -10,7 +10,7 @@ import { startCallToAction } from '../src/content/landing';
 import { waveBandsCopy } from '../src/content/hero';
 import { siteConfig } from '../src/site/config';
 import { footerLinkTo } from '../tests/support/pages';
-import { installRecorder, pageNow, readRecord, waitForApp, type PageRecord } from './recorder';
+import { installRecorder, readRecord, waitForApp, type PageRecord } from './recorder';
 import { emulateSlowPhone, withProfile } from './slowPhone';
 
 /** The interactions, in the order the report gives them. */
@@ -94,7 +94,7 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
   const seen = new Set<Kind>();
   // A link is cold only when tapped before idle, its page never visited; anything else, its first time.
   const step = async (kind: Kind, act: () => Promise<unknown>, to?: string, cold = kind !== 'footer') => {
-    const since = await pageNow(page);
+    const since = await page.evaluate(() => performance.now());
     await act();
     if (to) {
       await page.waitForURL(`**${to}`);
