@@ -136,19 +136,22 @@ export const layoutShifts = (page: Page) =>
 /**
  * Records Content-Security-Policy violations and Integrity-Policy reports from the first moment of
  * every document (before the page's scripts), one line each: CSP directive or report type, what
- * it blocked, where.
+ * it blocked, where. The Reporting API has both (Integrity-Policy reports nowhere else).
  */
 export async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     const record = (reports: readonly Report[]) => {
       for (const { type, body } of reports) {
-        const { blockedURL, destination } = body as unknown as Record<string, string>;
-        violations.push(`${type} blocked ${blockedURL} (${destination})`);
+        const { blockedURL, destination, effectiveDirective, sourceFile, lineNumber, sample } =
+          body as unknown as Record<string, string | undefined>;
+        const where = destination ? `(${destination})` : `at ${sourceFile}:${lineNumber} ${sample}`;
+        violations.push(`${effectiveDirective ?? type} blocked ${blockedURL} ${where}`);
       }
     };
+    const types = ['csp-violation', 'integrity-violation'];
     // Reports are delivered a little later; taking them also collects those not yet delivered.
-    const observer = new ReportingObserver(record, { types: ['integrity-violation'], buffered: true });
+    const observer = new ReportingObserver(record, { types, buffered: true });
     observer.observe();
     Object.assign(window, {
       takeViolations: () => {
@@ -156,14 +159,6 @@ export async function recordViolations(page: Page) {
         return violations;
       },
     });
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) =>
-        violations.push(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-        ),
-      { capture: true },
-    );
   });
 }
 
