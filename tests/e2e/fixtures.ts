@@ -119,46 +119,39 @@ interface LayoutShift {
   readonly hadRecentInput: boolean;
 }
 
-/** What recordLayoutShifts keeps on the page's window. */
-type ShiftRecord = { shifts: LayoutShift[]; observer: PerformanceObserver };
-
-/** Records every layout shift from the first moment of the page, buffered entries included. */
-export async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: LayoutShift[] = [];
-    const observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as never[])));
+/**
+ * Every layout shift since the page began, in order: the browser keeps them for a buffered
+ * observer, which takes them at once.
+ */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
     observer.observe({ type: 'layout-shift', buffered: true });
-    Object.assign(window, { shiftRecord: { shifts, observer } satisfies ShiftRecord });
-  });
-}
-
-/** The layout shifts so far, those not yet delivered included; `forget` then empties the record. */
-export const layoutShifts = (page: Page, forget = false) =>
-  page.evaluate((forget) => {
-    const { shifts, observer } = (window as unknown as { shiftRecord: ShiftRecord }).shiftRecord;
-    shifts.push(...(observer.takeRecords() as never[]));
+    const shifts = observer.takeRecords() as unknown as LayoutShift[];
+    observer.disconnect();
     // Copied out of the entries, which would not survive the trip out of the page.
-    const taken = shifts.map(({ value, hadRecentInput }) => ({ value, hadRecentInput }));
-    if (forget) shifts.length = 0;
-    return taken;
-  }, forget);
+    return shifts.map(({ value, hadRecentInput }) => ({ value, hadRecentInput }));
+  });
 
 /**
  * Records Content-Security-Policy violations and Integrity-Policy reports from the first moment of
  * every document (before the page's scripts), one line each: CSP directive or report type, what
- * it blocked, where.
+ * it blocked, where. The Reporting API has both (Integrity-Policy reports nowhere else).
  */
 export async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     const record = (reports: readonly Report[]) => {
       for (const { type, body } of reports) {
-        const { blockedURL, destination } = body as unknown as Record<string, string>;
-        violations.push(`${type} blocked ${blockedURL} (${destination})`);
+        const { blockedURL, destination, effectiveDirective, sourceFile, lineNumber, sample } =
+          body as unknown as Record<string, string | undefined>;
+        const where = destination ? `(${destination})` : `at ${sourceFile}:${lineNumber} ${sample}`;
+        violations.push(`${effectiveDirective ?? type} blocked ${blockedURL} ${where}`);
       }
     };
+    const types = ['csp-violation', 'integrity-violation'];
     // Reports are delivered a little later; taking them also collects those not yet delivered.
-    const observer = new ReportingObserver(record, { types: ['integrity-violation'], buffered: true });
+    const observer = new ReportingObserver(record, { types, buffered: true });
     observer.observe();
     Object.assign(window, {
       takeViolations: () => {
@@ -166,14 +159,6 @@ export async function recordViolations(page: Page) {
         return violations;
       },
     });
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) =>
-        violations.push(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-        ),
-      { capture: true },
-    );
   });
 }
 

@@ -6,15 +6,7 @@ import type { Page } from '@playwright/test';
 import { bands, rotationInterval } from '../../machines/heroMachine';
 import { heroCopy } from '../../src/content/hero';
 import { howItWorksCopy, startCallToAction } from '../../src/content/landing';
-import {
-  expect,
-  layoutShifts,
-  recordLayoutShifts,
-  seekAnimations,
-  slowCalmChanges,
-  test,
-  waitForHydration,
-} from './fixtures';
+import { expect, layoutShifts, seekAnimations, slowCalmChanges, test, waitForHydration } from './fixtures';
 import { expectSelected, heroRegion, pauseClock } from './hero-page';
 
 /** Resolves once the browser has run a rendering update (layout included) after this call. */
@@ -50,7 +42,6 @@ for (const viewport of viewports) {
     test.use({ viewport });
 
     test('a full rotation, animations included, shifts nothing on the page', async ({ page }) => {
-      await recordLayoutShifts(page);
       // The app starts once the page has painted; whenever that is, the paused clock stands still,
       // so the countdown starts at the paused instant.
       await pauseClock(page);

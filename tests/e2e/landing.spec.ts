@@ -1,12 +1,11 @@
 /**
- * The landing page as a visitor meets it: every section, picture and file a device asks for, nothing
- * hidden leaking.
+ * The landing page as a visitor meets it: every section and picture, nothing hidden leaking. (The
+ * files link previews and devices ask for: the hosts' serving table and tests/unit/brand-assets.test.ts.)
  */
 import { learningJourneyCopy } from '../../src/content/journey';
 import { heroCopy } from '../../src/content/hero';
 import { howItWorksCopy } from '../../src/content/landing';
 import { pricingCopy } from '../../src/content/pricing';
-import { shareImage } from '../../src/content/shareImage';
 import { siteConfig } from '../../src/site/config';
 import { expect, test } from './fixtures';
 
@@ -41,19 +40,4 @@ test('the hidden blocks are in the page exactly when their flags are on', async 
   const html = await (await request.get('/')).text();
   expect(html.includes(learningJourneyCopy.eyebrow)).toBe(flags.learningJourney);
   for (const plan of pricingCopy.plans) expect(html.includes(plan.callToAction)).toBe(flags.pricing);
-});
-
-// The share image's address in the head: src/site/head.test.ts.
-test('links previews and devices find the share image, icons and manifest', async ({ page, request }) => {
-  await page.goto('/');
-  const head = page.locator('head');
-  const hrefs = [
-    shareImage.path,
-    ...(await head
-      .locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))),
-  ];
-  expect(hrefs).toHaveLength(5);
-  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
-  await expect(head.locator('meta[name="theme-color"]')).toHaveCount(2);
 });

@@ -20,6 +20,8 @@ import {
   maxRequestLineBytes,
   securityHeaders,
 } from '../../scripts/hosting/policy';
+import { brandIcons } from '../../scripts/brand/brandAssets';
+import { shareImage } from '../../src/content/shareImage';
 import { missingPage, pageTitles } from '../support/pages';
 import { sendRaw, type RawRequest, type RawResponse } from './rawRequest';
 
@@ -181,6 +183,11 @@ const servingTable: readonly Row[] = [
   get('the web manifest', '/site.webmanifest', { status: 200, contentType: /^application\/manifest\+json/ }),
   get('robots.txt', '/robots.txt', { status: 200, contentType: /^text\/plain/ }),
   get('the favicon', '/favicon.svg', { status: 200, contentType: /^image\/svg\+xml/ }),
+  // What link previews and devices fetch: the share image and the PNG icons (which index.html
+  // and the manifest link: tests/unit/brand-assets.test.ts).
+  ...[shareImage.path, ...brandIcons.map(({ file }) => `/${file}`)].map((path) =>
+    get('a brand image', path, { status: 200, contentType: /^image\/png$/ }),
+  ),
   // Compressed as the browser accepts: the build's copies on nginx and `npm start`.
   {
     name: 'the entry script, as brotli to a browser that takes it',
