@@ -48,7 +48,7 @@ function readHero(visitor: Visitor) {
       .filter((caption): caption is HTMLElement => caption !== null && isShown(caption));
     return {
       checked: checked ? nameOf(checked) : null,
-      captions: captions.map((caption) => nameOf(caption)),
+      captions: captions.map((caption) => caption.textContent),
       button: nameOf(find({ role: 'button', within: region })),
     };
   }, graphic);

@@ -6,6 +6,7 @@
  * installs a fake clock before the site's code runs.
  */
 import { install as installFakeClock, type Clock } from '@sinonjs/fake-timers';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { hydratedEvent } from '../../../src/hydrated';
 
 /** The roles the checks look for, and what each is in this site's markup. */
@@ -75,31 +76,8 @@ function isShown(element: Element): boolean {
   return style.display !== 'none' && style.visibility !== 'hidden' && element.getClientRects().length > 0;
 }
 
-/** Text as a screen reader reads it: without what is hidden from it, white space collapsed. */
-function readableText(element: Element): string {
-  const parts: string[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
-    if (!(node instanceof Element)) return;
-    if (node.getAttribute('aria-hidden') === 'true' || getComputedStyle(node).display === 'none') return;
-    node.childNodes.forEach(walk);
-  };
-  walk(element);
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
-
-/** The accessible name, for the kinds of element this site names. */
-function nameOf(element: Element): string {
-  const label = element.getAttribute('aria-label');
-  if (label) return label.trim();
-  const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) {
-    const labelling = labelledBy.split(/\s+/).flatMap((id) => document.getElementById(id) ?? []);
-    return labelling.map(readableText).join(' ');
-  }
-  const wrappingLabel = element.matches('input') ? element.closest('label') : null;
-  return readableText(wrappingLabel ?? element);
-}
+/** The accessible name, by the W3C's algorithm (dom-accessibility-api, as Testing Library computes it). */
+const nameOf = (element: Element) => computeAccessibleName(element);
 
 /** Whether `element` is out of sight: not rendered, invisible, or clipped away as visually hidden text is. */
 function isOutOfSight(element: Element): boolean {
