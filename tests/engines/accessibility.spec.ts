@@ -31,7 +31,7 @@ for (const path of paths) {
   const reflow = `${path} reflows at 320 CSS px, and at 400 % of a 1280 × 800 window (320 × 200), and lays out at 375, 768 and 1280 px: no sideways scroll, nothing cut off or overlapping`;
   test(reflow, wcag('1.3.4 1.4.10'), async ({ visitor }) => {
     for (const [width, height] of viewports) {
-      await visitor.resize(width, height);
+      await visitor.tab.resize(width, height);
       await visitor.openAtRest(path);
       expect(await layoutProblems(visitor), `${width} × ${height}`).toEqual([]);
     }
@@ -40,7 +40,7 @@ for (const path of paths) {
   const spacing = `${path} with a visitor's own text spacing (lines 1.5, paragraphs 2, letters 0.12, words 0.16) at 320 and 1280 px: nothing cut off or overlapping`;
   test(spacing, wcag('1.4.12'), async ({ visitor }) => {
     for (const width of [320, 1280]) {
-      await visitor.resize(width, 800);
+      await visitor.tab.resize(width, 800);
       await visitor.openAtRest(path);
       // As a browser extension adds a user style sheet: through the CSSOM, which the page's CSP
       // does not govern (it refuses an injected <style>). Then every text must be spaced by it.
@@ -146,7 +146,7 @@ for (const path of paths) {
       const [visited, problems] = [[] as number[], [] as string[]];
       let last: Awaited<ReturnType<typeof readFocus>> = null;
       for (let press = 0; press <= controls.length; press++) {
-        await visitor.press('Tab');
+        await visitor.tab.press('Tab');
         const focus = await readFocus(visitor);
         if (!focus || (focus.index >= 0 && visited.includes(focus.index))) break;
         visited.push(focus.index);
@@ -158,7 +158,7 @@ for (const path of paths) {
         last = focus;
         // Each radio of a group (each band), focused and so checked, in turn; the last arrow comes back.
         for (let radio = 1; radio <= focus.group; radio++) {
-          await visitor.press('ArrowDown');
+          await visitor.tab.press('ArrowDown');
           await visitor.atRest();
           await expect.poll(() => visitor.run(() => document.activeElement?.matches(':checked'))).toBe(true);
           if (radio < focus.group) problems.push(...(await focusProblems(visitor)));
@@ -173,7 +173,7 @@ for (const path of paths) {
 
 /** Runs `check` on every page at 320 px; it lists what is wrong there. */
 async function onEveryPage(visitor: Visitor, check: () => string[]) {
-  await visitor.resize(320, 640);
+  await visitor.tab.resize(320, 640);
   for (const path of paths) {
     await visitor.openAtRest(path);
     expect(await visitor.run(check), path).toEqual([]);

@@ -22,25 +22,6 @@ const engineTestPrefix = '/__engine-test/';
 const probePath = `${engineTestPrefix}probe.js`;
 const cspReportPath = `${engineTestPrefix}csp-report`;
 
-/** A response the server sent. */
-interface ServedResponse {
-  readonly path: string;
-  readonly status: number;
-}
-
-/** The running server, and what it has seen. */
-export interface EngineServer {
-  /** `http://127.0.0.1:<port>` */
-  readonly origin: string;
-  /** Every response, in the order they finished. */
-  readonly responses: readonly ServedResponse[];
-  /** Every CSP violation report the browser sent. */
-  readonly cspReports: readonly string[];
-  /** Forgets what was seen so far, for the next check. */
-  reset(): void;
-  close(): Promise<void>;
-}
-
 /** The probe and its fake clock, as one classic script. */
 async function bundleProbe(): Promise<string> {
   const result = await build({
@@ -95,10 +76,13 @@ function describeReport(body: string): string {
  */
 export const enforceIntegrityParameter = 'engine-enforce-integrity';
 
+/** The running server, and what it has seen. */
+export type EngineServer = Awaited<ReturnType<typeof startEngineServer>>;
+
 /** Starts a server for the build in `distDirectory` (default dist/) on a free port. */
 export async function startEngineServer(
   distDirectory = fileURLToPath(new URL('../../dist', import.meta.url)),
-): Promise<EngineServer> {
+) {
   const copy = await preparedCopy(distDirectory);
   // The policy the site sends, with the report endpoint added; and the same with the
   // Integrity-Policy enforced, for pages that ask.
@@ -111,7 +95,8 @@ export async function startEngineServer(
     'Integrity-Policy-Report-Only': integrity,
   });
   const enforcing = createSiteHandler(copy.directory, { ...headers, 'Integrity-Policy': integrity });
-  const responses: ServedResponse[] = [];
+  // Every response, in the order they finished, and every CSP violation report the browser sent.
+  const responses: { path: string; status: number }[] = [];
   const cspReports: string[] = [];
 
   const server = createServer((request, response) => {
@@ -134,6 +119,7 @@ export async function startEngineServer(
     origin: `http://127.0.0.1:${port}`,
     responses,
     cspReports,
+    /** Forgets what was seen so far, for the next check. */
     reset() {
       responses.length = 0;
       cspReports.length = 0;

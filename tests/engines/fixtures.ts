@@ -29,13 +29,6 @@ async function startEngine(name: EngineName, appearance?: Appearance): Promise<E
   }
 }
 
-/** How each engine is named in reports. */
-const engineLabels: Readonly<Record<EngineName, string>> = {
-  chromium: 'Chromium',
-  gecko: 'Gecko',
-  webkit: 'WebKit',
-};
-
 interface WorkerFixtures {
   /** The engine this project runs the checks in; set by the project in playwright.config.ts. */
   engineName: EngineName;
@@ -71,7 +64,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const search = await startEngine(engineName, appearance);
       if ('missing' in search) {
         console.warn(
-          `\n${engineLabels[engineName]} checks ${process.env.CI ? 'fail' : 'skipped'}:\n${search.missing}\n`,
+          `\nThe ${engineName} checks ${process.env.CI ? 'fail' : 'are skipped'}:\n${search.missing}\n`,
         );
       }
       await use(search);
@@ -84,7 +77,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   visitor: async ({ engine, engineName, engineServer }, use, testInfo) => {
     if ('missing' in engine) {
       if (process.env.CI) throw new Error(engine.missing);
-      testInfo.skip(true, `${engineLabels[engineName]} is not installed here`);
+      testInfo.skip(true, `The ${engineName} engine is not installed here`);
       return;
     }
     testInfo.annotations.push({ type: 'engine', description: engine.found.version });

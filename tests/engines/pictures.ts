@@ -13,11 +13,11 @@ export function photographEveryPage(scheme: Appearance['scheme']) {
   for (const [page, path] of Object.entries(pages)) {
     for (const width of widths) {
       test(`the picture of ${path} at ${width} px, ${scheme}`, async ({ visitor, engineName }) => {
-        await visitor.resize(width, 800);
+        await visitor.tab.resize(width, 800);
         await visitor.open(path, { clock: pictureTime });
         await visitor.waitForHydration();
         await visitor.run(settle);
-        expectPicture(engineName, `${page}-${width}-${scheme}`, await visitor.screenshot());
+        expectPicture(engineName, `${page}-${width}-${scheme}`, await visitor.tab.screenshot());
       });
     }
   }

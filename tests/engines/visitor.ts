@@ -4,7 +4,7 @@
  */
 import { expect } from '@playwright/test';
 import { readPng, type Picture } from '../support/pixels';
-import type { EngineTab, Key } from './engine';
+import type { EngineTab } from './engine';
 import type { EngineServer } from './engineServer';
 import type { Target } from './page/probe';
 
@@ -13,7 +13,8 @@ export class Visitor {
   private readonly earlierProblems: string[] = [];
 
   constructor(
-    private readonly tab: EngineTab,
+    /** The tab, for its keys, viewport and screenshots, which need no page terms. */
+    readonly tab: EngineTab,
     private readonly server: EngineServer,
   ) {}
 
@@ -131,26 +132,12 @@ export class Visitor {
     await this.run((of) => window.__engine.find(of).focus(), target);
   }
 
-  async press(key: Key) {
-    await this.tab.press(key);
-  }
-
   /** The accessible name of the focused element, or null when nothing in the page has focus. */
   focusedName(): Promise<string | null> {
     return this.run(() => {
       const focused = document.activeElement;
       return focused && focused !== document.body ? window.__engine.nameOf(focused) : null;
     });
-  }
-
-  /** A PNG of the whole page. */
-  screenshot(): Promise<Buffer> {
-    return this.tab.screenshot();
-  }
-
-  /** Sets the viewport to `width` × `height` CSS pixels. */
-  async resize(width: number, height: number) {
-    await this.tab.resize(width, height);
   }
 
   /** What the viewport shows, pixel by pixel, once the page has painted what it has now. */

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Key as SeleniumKey, Origin, type WebDriver } from 'selenium-webdriver';
-import { freePort } from '../../../scripts/nginx-local';
+import { freePort, untilReady } from '../../../scripts/nginx-local';
 import {
   defaultViewport,
   type Appearance,
@@ -75,12 +75,8 @@ function killGroup(child: ChildProcess) {
   }
 }
 
-function startDetached(command: string, args: string[], env: NodeJS.ProcessEnv, extraFds = 0) {
-  const child = spawn(command, args, {
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe', ...Array<'pipe'>(extraFds).fill('pipe')],
-  });
+function startDetached(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   return child;
 }
@@ -88,12 +84,12 @@ function startDetached(command: string, args: string[], env: NodeJS.ProcessEnv, 
 /** Starts Xvfb on a display it chooses; resolves with the process and `:N`. */
 function startXvfb(xvfb: string): Promise<{ child: ChildProcess; display: string }> {
   return new Promise((resolve, reject) => {
-    const args = ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'];
-    const child = startDetached(xvfb, args, process.env, 1);
+    const args = ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'];
+    const child = startDetached(xvfb, args, process.env);
     let written = '';
     let errors = '';
     child.stderr?.on('data', (chunk) => (errors += String(chunk)));
-    child.stdio[3]?.on('data', (chunk) => {
+    child.stdout?.on('data', (chunk) => {
       written += String(chunk);
       if (written.includes('\n')) resolve({ child, display: `:${written.trim()}` });
     });
@@ -127,16 +123,12 @@ async function startDriver(tools: WebKitTools, env: NodeJS.ProcessEnv) {
   for (const stream of [child.stdout, child.stderr])
     stream?.on('data', (chunk) => output.push(String(chunk)));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`${url}/status`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  killGroup(child);
-  throw new Error(`WebKitWebDriver did not start:\n${output.join('')}`);
+  const ready = async () => (await fetch(`${url}/status`).catch(() => undefined))?.ok === true;
+  await untilReady(child, ready, 10_000, () => {
+    killGroup(child);
+    return `WebKitWebDriver did not start:\n${output.join('')}`;
+  });
+  return { child, url };
 }
 
 const seleniumKeys: Record<Key, string> = {

@@ -2,26 +2,15 @@
  * The cross-engine tests' probe, the same in every engine: bundled (../engineServer.ts) with
  * @sinonjs/fake-timers and run first in every page. It records errors, console errors and warnings
  * (React reports hydration mismatches there) and CSP violations, since WebKit's driver cannot read
- * the console; finds elements by role and accessible name; and with `engine-clock` in the query
- * installs a fake clock before the site's code runs.
+ * the console; finds elements by role and accessible name (dom-accessibility-api); and with
+ * `engine-clock` in the query installs a fake clock before the site's code runs.
  */
 import { install as installFakeClock, type Clock } from '@sinonjs/fake-timers';
+import { computeAccessibleName, getRole, isInaccessible } from 'dom-accessibility-api';
 import { hydratedEvent } from '../../../src/hydrated';
 
-/** The roles the checks look for, and what each is in this site's markup. */
-const roleSelectors = {
-  link: 'a[href]',
-  button: 'button',
-  radio: 'input[type="radio"]',
-  heading: 'h1, h2, h3, h4, h5, h6',
-  region: 'section[aria-labelledby], section[aria-label]',
-  navigation: 'nav',
-  contentinfo: 'footer',
-  main: 'main',
-} as const;
-
-/** A role the probe can find. */
-export type Role = keyof typeof roleSelectors;
+/** A role the probe can find, as ARIA names it. */
+export type Role = 'link' | 'button' | 'radio' | 'heading' | 'region' | 'contentinfo' | 'main';
 
 /** An element as the checks name it: its role and, optionally, its accessible name. */
 export interface Target {
@@ -69,37 +58,10 @@ if (clockStart !== null) {
 }
 
 /** Whether `element` is rendered and not hidden from assistive technology. */
-function isShown(element: Element): boolean {
-  if (element.closest('[aria-hidden="true"], [hidden]')) return false;
-  const style = getComputedStyle(element);
-  return style.display !== 'none' && style.visibility !== 'hidden' && element.getClientRects().length > 0;
-}
+const isShown = (element: Element) => !isInaccessible(element) && element.getClientRects().length > 0;
 
-/** Text as a screen reader reads it: without what is hidden from it, white space collapsed. */
-function readableText(element: Element): string {
-  const parts: string[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
-    if (!(node instanceof Element)) return;
-    if (node.getAttribute('aria-hidden') === 'true' || getComputedStyle(node).display === 'none') return;
-    node.childNodes.forEach(walk);
-  };
-  walk(element);
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
-
-/** The accessible name, for the kinds of element this site names. */
-function nameOf(element: Element): string {
-  const label = element.getAttribute('aria-label');
-  if (label) return label.trim();
-  const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) {
-    const labelling = labelledBy.split(/\s+/).flatMap((id) => document.getElementById(id) ?? []);
-    return labelling.map(readableText).join(' ');
-  }
-  const wrappingLabel = element.matches('input') ? element.closest('label') : null;
-  return readableText(wrappingLabel ?? element);
-}
+/** The accessible name, by the W3C's algorithm (dom-accessibility-api, as Testing Library computes it). */
+const nameOf = (element: Element) => computeAccessibleName(element);
 
 /** Whether `element` is out of sight: not rendered, invisible, or clipped away as visually hidden text is. */
 function isOutOfSight(element: Element): boolean {
@@ -178,8 +140,11 @@ function describe({ role, name, within }: Target): string {
 /** The element `target` names; throws if there is none. */
 function find(target: Target): HTMLElement {
   const scope: ParentNode = target.within ? find(target.within) : document;
-  const match = [...scope.querySelectorAll<HTMLElement>(roleSelectors[target.role])].find(
-    (element) => isShown(element) && (target.name === undefined || nameOf(element) === target.name),
+  const match = [...scope.querySelectorAll<HTMLElement>('*')].find(
+    (element) =>
+      getRole(element) === target.role &&
+      isShown(element) &&
+      (target.name === undefined || nameOf(element) === target.name),
   );
   if (!match) throw new Error(`There is no ${describe(target)} on the page`);
   return match;
