@@ -4,8 +4,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { loadBuildEnv } from './src/site/env.ts';
-import { subresourceIntegrity } from './scripts/build/subresourceIntegrity.ts';
-import { entryScriptPriority } from './scripts/build/entryScriptPriority.ts';
 import { buildEnvValues } from './scripts/build/buildEnvModule.ts';
 import { documents, writtenFacts } from './scripts/build/documents.ts';
 import { contentChecks } from './scripts/build/contentChecks.ts';
@@ -28,9 +26,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // (settings in tsr.config.json, which scripts/routeTree.ts reads too).
       tanstackRouter(),
       react(),
-      // Hashes the built HTML's script and stylesheet into `integrity` attributes.
-      subresourceIntegrity(),
-      entryScriptPriority(),
     ],
     resolve: {
       alias: [

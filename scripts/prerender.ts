@@ -12,7 +12,9 @@ import {
   type BuildManifest,
   type RouteChunks,
 } from './build/modulePreloads';
+import { lowerEntryScriptPriority } from './build/entryScriptPriority';
 import { staged } from './build/staging';
+import { addIntegrity } from './build/subresourceIntegrity';
 import { htmlFileFor } from './hosting/siteFiles';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,7 +24,10 @@ const manifestFolder = `${dist}.vite/`;
 const readBuilt = (file: string) => readFile(`${dist}${file}`);
 
 const entry = (await import(`${root}build/ssr/entry-server.js`)) as typeof ServerEntry;
-const template = await readFile(`${dist}index.html`, 'utf8');
+// The entry script moved to the end of the head (./build/entryScriptPriority.ts), then the page's own
+// script and stylesheet hashed (./build/subresourceIntegrity.ts).
+const built = lowerEntryScriptPriority(await readFile(`${dist}index.html`, 'utf8'));
+const template = await addIntegrity(built, (url) => readBuilt(url.slice(1)).catch(() => null));
 const manifest = JSON.parse(await readFile(`${manifestFolder}manifest.json`, 'utf8')) as BuildManifest;
 const missing = ['<!--app-head-->', '<!--app-html-->', '<!--app-chunks-->'].filter(
   (tag) => !template.includes(tag),

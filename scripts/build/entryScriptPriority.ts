@@ -1,12 +1,12 @@
 /**
- * A Vite plugin that keeps the page's one script out of the way of its first paint: the HTML is
- * complete without it and the app starts only after painting, so fetched early it would only
- * compete with the stylesheet (on HTTP/1.1, one request at a time). It moves to the end of the
- * head with `fetchpriority="low"`, after the page's Content-Security-Policy `<meta>` (the header's
- * policy, so a host that loses the headers still serves a page held to it). The `<meta>` stands
- * after the stylesheet because Chromium's preload scanner fetches nothing that follows it.
+ * Keeps the page's one script out of the way of its first paint (the prerender applies it to the
+ * page template, ../prerender.ts): the HTML is complete without it and the app starts only after
+ * painting, so fetched early it would only compete with the stylesheet (on HTTP/1.1, one request
+ * at a time). It moves to the end of the head with `fetchpriority="low"`, after the page's
+ * Content-Security-Policy `<meta>` (the header's policy, so a host that loses the headers still
+ * serves a page held to it). The `<meta>` stands after the stylesheet because Chromium's preload
+ * scanner fetches nothing that follows it.
  */
-import type { Plugin } from 'vite';
 import { metaContentSecurityPolicy } from '../hosting/csp.ts';
 
 /** A module entry tag as Vite writes it, with the whitespace before it. */
@@ -31,13 +31,4 @@ export function lowerEntryScriptPriority(html: string): string {
       (_, indent: string) =>
         `${[cspMetaTag, ...lowered].map((tag) => `\n    ${tag}`).join('')}${indent}</head>`,
     );
-}
-
-/** The plugin; runs on the built index.html, which the prerender copies for every route. */
-export function entryScriptPriority(): Plugin {
-  return {
-    name: 'downstream:entry-script-priority',
-    apply: 'build',
-    transformIndexHtml: { order: 'post', handler: lowerEntryScriptPriority },
-  };
 }
