@@ -28,6 +28,8 @@ if (!existsSync(`${root}dist/index.html`) || !existsSync(snippet)) {
 }
 if (!existsSync(`${scannerRoot}src/scan.js`)) {
   console.log(`Installing ${scanner} into ${cache} (install scripts off)…`);
+  // npm installs under --prefix only into a folder that exists.
+  await mkdir(cache, { recursive: true });
   const flags = ['--prefix', cache, '--ignore-scripts', '--no-save', '--no-audit', '--no-fund'];
   execFileSync('npm', ['install', ...flags, scanner], { stdio: 'inherit' });
 }
