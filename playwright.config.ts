@@ -16,13 +16,20 @@ export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it at every start, and npm test keeps its summary beside it.
   outputDir: 'test-results/playwright',
-  // Failed pictures' report, test-results/pictures/index.html (tests/support/pictures.ts).
-  globalSetup: './tests/support/picturesReport.ts',
+  // Each engine's pictures' baselines (tests/support/pictures.ts), by the project, which is the engine.
+  // A missing baseline fails: `npm run pictures -- --update` writes it, to be looked at and committed.
+  snapshotPathTemplate: 'docs/screenshots/{projectName}/{arg}{ext}',
+  updateSnapshots: 'none',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // The HTML report shows a changed picture beside its baseline: npx playwright show-report test-results/report
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'test-results/report' }],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

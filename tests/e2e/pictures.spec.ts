@@ -30,11 +30,7 @@ for (const scheme of ['light', 'dark'] as const) {
       for (const width of widths) {
         test(`the picture of ${path} at ${width} px in forced colours, ${scheme}`, async ({ page }) => {
           await open(page, path, width);
-          expectPicture(
-            'chromium',
-            `${name}-${width}-forced-${scheme}`,
-            await page.screenshot({ fullPage: true }),
-          );
+          expectPicture(`${name}-${width}-forced-${scheme}`, await page.screenshot({ fullPage: true }));
         });
       }
     }
@@ -46,7 +42,7 @@ for (const name of documentNames) {
     // An A4 sheet's width at 96 px an inch.
     await open(page, `/${name}`, 794);
     await page.emulateMedia({ media: 'print' });
-    expectPicture('chromium', `${name}-print`, await page.screenshot({ fullPage: true }));
+    expectPicture(`${name}-print`, await page.screenshot({ fullPage: true }));
   });
 }
 
@@ -57,7 +53,7 @@ for (const band of bands) {
       await bandRadio(page, band).click();
       await page.mouse.move(0, 0);
       await page.evaluate(settle);
-      expectPicture('chromium', `hero-${band}-${width}`, await heroRegion(page).screenshot());
+      expectPicture(`hero-${band}-${width}`, await heroRegion(page).screenshot());
     });
   }
 }
@@ -67,7 +63,7 @@ for (const [name, path] of Object.entries(pages)) {
     test(`the first screen of ${path} at ${width} px after the first Tab`, async ({ page }) => {
       await open(page, path, width);
       await page.keyboard.press('Tab');
-      expectPicture('chromium', `${name}-${width}-first-tab`, await page.screenshot());
+      expectPicture(`${name}-${width}-first-tab`, await page.screenshot());
     });
   }
 }

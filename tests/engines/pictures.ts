@@ -12,12 +12,12 @@ export function photographEveryPage(scheme: Appearance['scheme']) {
   test.use({ appearance: { scheme } });
   for (const [page, path] of Object.entries(pages)) {
     for (const width of widths) {
-      test(`the picture of ${path} at ${width} px, ${scheme}`, async ({ visitor, engineName }) => {
+      test(`the picture of ${path} at ${width} px, ${scheme}`, async ({ visitor }) => {
         await visitor.tab.resize(width, 800);
         await visitor.open(path, { clock: pictureTime });
         await visitor.waitForHydration();
         await visitor.run(settle);
-        expectPicture(engineName, `${page}-${width}-${scheme}`, await visitor.tab.screenshot());
+        expectPicture(`${page}-${width}-${scheme}`, await visitor.tab.screenshot());
       });
     }
   }
