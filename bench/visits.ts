@@ -9,7 +9,7 @@ import type { BrowserContext, Locator } from '@playwright/test';
 import { startCallToAction } from '../src/content/landing';
 import { waveBandsCopy } from '../src/content/hero';
 import { siteConfig } from '../src/site/config';
-import { footerLinkTo } from '../tests/support/pages';
+import { footerLink } from '../tests/support/pages';
 import { installRecorder, readRecord, waitForApp, type PageRecord } from './recorder';
 import { emulateSlowPhone, withProfile } from './slowPhone';
 
@@ -82,10 +82,9 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
   await page.emulateMedia({ reducedMotion: mode === 'reduced' ? 'reduce' : 'no-preference' });
   await emulateSlowPhone(page);
   await page.goto(`${origin}${path}`);
-  const footer = (to: string) => page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo(to) });
   const home = page.getByRole('banner').getByRole('link', { name: siteConfig.productName });
   // The first link is found while the app loads, so the tap that comes the moment it takes over is one message.
-  const first = path === '/' ? footer('/terms') : home;
+  const first = path === '/' ? footerLink(page, '/terms') : home;
   await first.scrollIntoViewIfNeeded();
   const box = (await first.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
   const tapFirst = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -139,11 +138,11 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
     // The mouse comes from elsewhere (the last round left it on the call to action).
     await page.mouse.move(0, 0);
     await step('hover', () => page.getByRole('link', { name: startCallToAction }).first().hover());
-    await step('footer', tap(footer('/terms')), '/terms');
+    await step('footer', tap(footerLink(page, '/terms')), '/terms');
     await step('back', () => page.goBack(), '/');
     await step('forward', () => page.goForward(), '/terms');
     await step('brand', tap(home), '/', false);
-    await step('footer', tap(footer('/privacy')), '/privacy');
+    await step('footer', tap(footerLink(page, '/privacy')), '/privacy');
     await step('back', () => page.goBack(), '/');
   }
 }

@@ -5,7 +5,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { axeTags } from '../support/axe';
-import { footerLinkTo } from '../support/pages';
 
 import { recordHydration } from '../../scripts/browser';
 
@@ -37,10 +36,6 @@ export const test = base.extend<{ expectedConsoleMessages: RegExp[]; consoleProb
 });
 
 export { expect };
-
-/** The footer's link to `path`, by its words. */
-export const footerLink = (page: Page, path: string) =>
-  page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo(path) });
 
 /**
  * Runs axe with the site's rule set once animations have settled, and expects no violations.

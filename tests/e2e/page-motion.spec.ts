@@ -4,16 +4,8 @@
  * violation on the console, where the fixture fails the test.
  */
 import type { Locator, Page } from '@playwright/test';
-import { builtPage } from '../support/pages';
-import {
-  expect,
-  footerLink,
-  layoutShifts,
-  seekAnimations,
-  slowCalmChanges,
-  test,
-  waitForHydration,
-} from './fixtures';
+import { builtPage, footerLink } from '../support/pages';
+import { expect, layoutShifts, seekAnimations, slowCalmChanges, test, waitForHydration } from './fixtures';
 
 /** A view transition the page started: its types, and the new content's translate as it began. */
 interface Started {

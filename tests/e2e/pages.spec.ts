@@ -3,10 +3,10 @@ import { metaContentSecurityPolicy } from '../../scripts/hosting/csp';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { isIsoDate } from '../../src/site/dates';
 import { canonicalUrl } from '../../src/site/pages';
-import { builtPage, documentNames, frontmatterOf } from '../support/pages';
+import { builtPage, documentNames, footerLink, frontmatterOf } from '../support/pages';
 import { saveData } from '../support/routeLoad';
 import type { Page, Route } from '@playwright/test';
-import { expect, footerLink, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /** The page's entry script, every other script it fetched (with when it began), and its first paint. */
 const scriptsFetched = (page: Page) =>

@@ -3,7 +3,8 @@
  * router's intent, as a touch is). The clock is paused, so idle time comes only when the test says.
  */
 import type { Page } from '@playwright/test';
-import { expect, footerLink, test, waitForHydration } from './fixtures';
+import { footerLink } from '../support/pages';
+import { expect, test, waitForHydration } from './fixtures';
 import { pauseClock } from './hero-page';
 import { saveData } from '../support/routeLoad';
 

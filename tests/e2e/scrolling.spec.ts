@@ -4,8 +4,8 @@
  * stays put, and the app taking over the prerendered page never moves it.
  */
 import type { Page } from '@playwright/test';
-import { pageTitles } from '../support/pages';
-import { expect, footerLink, holdScripts, test, waitForHydration } from './fixtures';
+import { footerLink, pageTitles } from '../support/pages';
+import { expect, holdScripts, test, waitForHydration } from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 

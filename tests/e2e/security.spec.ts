@@ -8,11 +8,11 @@ import type { Page } from '@playwright/test';
 import { rotationInterval } from '../../machines/heroMachine';
 import { heroCopy } from '../../src/content/hero';
 import { layoutCopy } from '../../src/content/layout';
-import { documentLinks, frontmatterOf, missingPage } from '../support/pages';
+import { documentLinks, footerLink, frontmatterOf, missingPage } from '../support/pages';
 import { securityHeaders } from '../../scripts/hosting/policy';
 import { siteConfig } from '../../src/site/config';
 import { routePaths } from '../../scripts/hosting/siteFiles';
-import { expect, footerLink, recordViolations, test, violations, waitForHydration } from './fixtures';
+import { expect, recordViolations, test, violations, waitForHydration } from './fixtures';
 
 /** The headers that hold the page to its locks: what the recorder sees means nothing without them. */
 const lockHeaders = ['Content-Security-Policy', 'Integrity-Policy-Report-Only'] as const;

@@ -3,6 +3,7 @@
  * they visit by name, from the same words and front matter the build reads, and what the build
  * wrote for any route.
  */
+import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readFrontmatter } from '../../scripts/build/documents';
@@ -74,3 +75,7 @@ export function footerLinkTo(path: string): string {
   if (!link) throw new Error(`src/content/layout.ts: footerLinks has no link to ${path}`);
   return link.text;
 }
+
+/** The footer's link to `path`, by its words (end-to-end tests and the bench). */
+export const footerLink = (page: Page, path: string) =>
+  page.getByRole('contentinfo').getByRole('link', { name: footerLinkTo(path) });
