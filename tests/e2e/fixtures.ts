@@ -106,23 +106,17 @@ export function seekAnimations(scope: Locator, progress: number | 'end', pseudoE
   );
 }
 
-/** A layout shift, as the Layout Instability API reports it (not in TypeScript's DOM types). */
-interface LayoutShift {
-  /** How much it counts towards CLS. */
-  readonly value: number;
-  /** Whether the visitor's own input caused it (then it does not count). */
-  readonly hadRecentInput: boolean;
-}
-
 /**
- * Every layout shift since the page began, in order: the browser keeps them for a buffered
- * observer, which takes them at once.
+ * Every layout shift since the page began, in order: how much it counts towards CLS, and whether
+ * the visitor's own input caused it (then it does not count). The browser keeps them for a
+ * buffered observer, which takes them at once.
  */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => {
     const observer = new PerformanceObserver(() => undefined);
     observer.observe({ type: 'layout-shift', buffered: true });
-    const shifts = observer.takeRecords() as unknown as LayoutShift[];
+    // The Layout Instability API's entries, not in TypeScript's DOM types.
+    const shifts = observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[];
     observer.disconnect();
     // Copied out of the entries, which would not survive the trip out of the page.
     return shifts.map(({ value, hadRecentInput }) => ({ value, hadRecentInput }));
