@@ -17,16 +17,6 @@ import { expect, recordViolations, test, violations, waitForHydration } from './
 /** The headers that hold the page to its locks: what the recorder sees means nothing without them. */
 const lockHeaders = ['Content-Security-Policy', 'Integrity-Policy-Report-Only'] as const;
 
-/** Records every request the page makes to an origin other than its own. */
-function recordForeignRequests(page: Page, origin: string): string[] {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== origin) foreign.push(request.url());
-  });
-  return foreign;
-}
-
 /** Clicks every band of the hero, when the page has one: styles change at run time. */
 async function clickEveryBand(page: Page) {
   for (const band of await page.getByRole('radio').all()) await band.click();
@@ -76,7 +66,10 @@ for (const path of paths) {
         await recordViolations(page);
         if (name === 'with the hero rotating') await page.clock.install();
         if (name === 'under reduced motion') await page.emulateMedia({ reducedMotion: 'reduce' });
-        const foreign = recordForeignRequests(page, new URL(String(baseURL)).origin);
+        const foreign: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).origin !== new URL(String(baseURL)).origin) foreign.push(request.url());
+        });
 
         const response = await page.goto(path);
         for (const name of lockHeaders) {
