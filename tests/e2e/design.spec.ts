@@ -20,9 +20,7 @@ for (const path of routePaths) {
       await expectNoAxeViolations(page);
     });
   }
-}
 
-for (const path of routePaths) {
   test(`${path} prints as a clean document: no header, footer or back links`, async ({ page }) => {
     await page.goto(path);
     await page.emulateMedia({ media: 'print' });
