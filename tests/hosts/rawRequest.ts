@@ -6,6 +6,7 @@
 import { request as clientRequest } from 'node:http';
 import { connect } from 'node:net';
 import { Duplex } from 'node:stream';
+import { connect as connectTls } from 'node:tls';
 
 /** A response as it came off the wire. */
 export interface RawResponse {
@@ -30,9 +31,12 @@ export interface RawRequest {
   readonly raw?: string;
 }
 
-/** Sends `request` to `origin` (http://host:port) and resolves with the response. */
+/**
+ * Sends `request` to `origin` (http:// or https://host:port; over TLS, any certificate is taken)
+ * and resolves with the response.
+ */
 export function sendRaw(origin: string, request: RawRequest): Promise<RawResponse> {
-  const { hostname, port } = new URL(origin);
+  const { protocol, hostname, port } = new URL(origin);
   const text =
     request.raw ??
     [
@@ -44,7 +48,11 @@ export function sendRaw(origin: string, request: RawRequest): Promise<RawRespons
       '',
     ].join('\r\n');
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(text, 'latin1'));
+    const send = () => socket.write(text, 'latin1');
+    const socket =
+      protocol === 'https:'
+        ? connectTls({ host: hostname, port: Number(port), rejectUnauthorized: false }, send)
+        : connect(Number(port), hostname, send);
     socket.setTimeout(15_000, () => socket.destroy(new Error(`No answer to ${request.target} in 15 s`)));
     socket.on('error', reject);
     // The client reads what the server sends; what the client itself would send is dropped.
