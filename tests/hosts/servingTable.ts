@@ -277,6 +277,10 @@ const servingTable: readonly Row[] = [
   get('traversal with encoded backslashes', '/%2e%2e%5c%2e%2e%5cpackage.json', notTheProject),
   get('traversal with raw dots and encoded backslashes', '/..%5c..%5cpackage.json', notTheProject),
   get('a malformed percent-encoding', '/%E0%A4%A', { status: refused }),
+  get('a path that visits a folder and comes back is no climb', '/assets/../terms', {
+    status: 200,
+    page: 'terms',
+  }),
   {
     name: 'a request line over the limit',
     request: { target: `/${'a'.repeat(maxRequestLineBytes)}` },
