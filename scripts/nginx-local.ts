@@ -5,7 +5,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { nginxFiles } from './hosting/nginxConf';
@@ -48,21 +48,13 @@ export async function untilReady(
   }
 }
 
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1').once('error', () => resolve(false));
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-  });
-
 /**
  * Starts nginx with `servers` (the `server { … }` blocks of its `http` block) and the site snippet
- * the build wrote (deploy/nginx/), and resolves once every one of `ports` on 127.0.0.1 answers;
- * rejects with nginx's own error. `stop()` ends it and deletes the prefix.
+ * the build wrote (deploy/nginx/), and resolves once it listens on every address they name (nginx
+ * writes its pid file after opening them); rejects with nginx's own error. `stop()` ends it and
+ * deletes the prefix.
  */
-export async function startNginx(setup: { servers: string; ports: readonly number[] }) {
+export async function startNginx(servers: string) {
   const executable = findNginx();
   if (!executable) throw new Error('nginx is not installed (Debian: apt-get install nginx-light).');
   if (!existsSync(brotliStaticModule.file)) {
@@ -76,13 +68,13 @@ export async function startNginx(setup: { servers: string; ports: readonly numbe
     (name) => `${name}_temp_path ${join(prefix, 'temp', name)};`,
   );
   await mkdir(join(prefix, 'temp'));
-  const errorLog = join(prefix, 'error.log');
+  const [errorLog, pidFile] = [join(prefix, 'error.log'), join(prefix, 'nginx.pid')];
   await writeFile(
     join(prefix, 'nginx.conf'),
     `daemon off;
 load_module ${brotliStaticModule.file};
 worker_processes 1;
-pid ${join(prefix, 'nginx.pid')};
+pid ${pidFile};
 error_log ${errorLog} warn;
 events { worker_connections 128; }
 http {
@@ -90,7 +82,7 @@ http {
     default_type application/octet-stream;
     access_log off;
     ${tempPaths.join('\n    ')}
-${setup.servers}
+${servers}
 }
 `,
   );
@@ -110,7 +102,7 @@ ${setup.servers}
     await rm(prefix, { recursive: true, force: true });
   };
 
-  const ready = async () => (await Promise.all(setup.ports.map(portOpen))).every(Boolean);
+  const ready = async () => existsSync(pidFile);
   await untilReady(child, ready, 10_000, async () => {
     const log = await readFile(errorLog, 'utf8').catch(() => '');
     await stop();

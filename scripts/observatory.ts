@@ -39,15 +39,14 @@ await writeFile(`${scannerRoot}conf/hsts-preload.json`, '{}\n');
 const tls = `${cache}tls`;
 await mkdir(tls, { recursive: true });
 const certificates = makeCertificate(tls);
-const nginx = await startNginx({
-  servers: renderNginxServer({
+const nginx = await startNginx(
+  renderNginxServer({
     root: `${root}dist`,
     ...certificates,
     serverName: 'localhost',
     listen: { http: ['127.0.0.1:80'], https: ['127.0.0.1:443'] },
   }),
-  ports: [80, 443],
-});
+);
 try {
   // Trust exactly the throwaway certificate, not TLS in general.
   const output = execFileSync(process.execPath, [`${scannerRoot}src/scan.js`, 'localhost'], {

@@ -39,15 +39,14 @@ let httpsPort: number;
 test.beforeAll(async () => {
   tls = await mkdtemp(join(tmpdir(), 'nginx-tls-'));
   [httpPort, httpsPort] = [await freePort(), await freePort()];
-  nginx = await startNginx({
-    servers: renderNginxServer({
+  nginx = await startNginx(
+    renderNginxServer({
       root: dist.pathname,
       ...makeCertificate(tls),
       serverName,
       listen: { http: [`127.0.0.1:${httpPort}`], https: [`127.0.0.1:${httpsPort}`] },
     }),
-    ports: [httpPort, httpsPort],
-  });
+  );
 });
 
 test.afterAll(async () => {
