@@ -17,7 +17,6 @@ export interface RawResponse {
   readonly body: Buffer;
 }
 
-/** What to send. */
 export interface RawRequest {
   /** GET unless given. */
   readonly method?: string;

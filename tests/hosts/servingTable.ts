@@ -28,14 +28,11 @@ import { sendRaw, type RawRequest, type RawResponse } from './rawRequest';
 /** The host runtimes the table runs on. */
 export type HostName = 'node' | 'nginx' | 'cloudflare';
 
-/** A page the body must be, by its title. */
-type Page = keyof typeof pageTitles;
-
-/** What a row expects. */
 interface Expected {
   /** The status, or the statuses any of which is right (a hostile path may be 400 or 404). */
   readonly status: number | readonly number[];
-  readonly page?: Page;
+  /** A page the body must be, by its title. */
+  readonly page?: keyof typeof pageTitles;
   /** The exact Location of a redirect. */
   readonly location?: string;
   /** The asset rule (immutable); anything else must revalidate. */
@@ -65,7 +62,6 @@ interface HostDifference {
   readonly ownCompression?: boolean;
 }
 
-/** One request and its answer. */
 interface Row {
   /** What the row checks, in words. */
   readonly name: string;
@@ -133,14 +129,12 @@ const cloudflareParser = (status: readonly number[]): HostDifference => ({
   withoutSiteHeaders: true,
 });
 
-/** A GET of `target`, answered as `expected`. */
 const get = (name: string, target: string, expected: Expected): Row => ({
   name,
   request: { target },
   expect: expected,
 });
 
-/** The not-found page, with 404. */
 const notFound: Expected = { status: 404, page: 'notFound' };
 
 const servingTable: readonly Row[] = [
@@ -320,7 +314,6 @@ const servingTable: readonly Row[] = [
 /** Which answers count as revalidating: `no-store` is stricter, and Cloudflare writes it on 404s. */
 const revalidates = [cacheControl.revalidate, 'no-store'];
 
-/** One header's values, or none. */
 const valuesOf = (response: RawResponse, name: string) => response.headers.get(name.toLowerCase()) ?? [];
 
 /** Every security header once, exactly, no CORS header and no server version, by each header's values. */
