@@ -3,7 +3,7 @@
  * the mistake an owner makes, and expected to name the file, the line and what to write. (The build
  * and the dev server run them on the project's own files at every start.)
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempDisposableSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,16 +46,12 @@ describe('the build’s content checks', () => {
   });
 
   it('name a front matter value that YAML cannot read, its line, and the quotes it needs', () => {
-    const directory = mkdtempSync(join(tmpdir(), 'front-matter-'));
-    const path = join(directory, 'about.mdx');
+    using directory = mkdtempDisposableSync(join(tmpdir(), 'front-matter-'));
+    const path = join(directory.path, 'about.mdx');
     writeFileSync(path, '---\ntitle: About\ndescription: {product} and us\n---\n\nText.\n');
-    try {
-      expect(() => readFrontmatter(path)).toThrow(
-        /about\.mdx, line 3: its front matter is not valid YAML \(.+\); a value that starts with \{ goes in quotes: description: "\{product\} and us"\.$/,
-      );
-    } finally {
-      rmSync(directory, { recursive: true });
-    }
+    expect(() => readFrontmatter(path)).toThrow(
+      /about\.mdx, line 3: its front matter is not valid YAML \(.+\); a value that starts with \{ goes in quotes: description: "\{product\} and us"\.$/,
+    );
   });
 
   it('name a fact written out that the documents quote by name', () => {
