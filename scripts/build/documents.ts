@@ -24,24 +24,17 @@ const keys: Readonly<Record<keyof DocumentFrontmatter, string>> = {
   effective: 'the day it took effect, written YYYY-MM-DD, e.g. 2025-07-03 (leave it out if none)',
 };
 
-/** The name of every fact a document can quote, as it writes it: `product`, `operator.name`. */
-const factNames = (facts: object, prefix = ''): string[] =>
+/** Every fact a document can quote, by the name it writes (`product`, `operator.name`), with its value. */
+const factsIn = (facts: object, prefix = ''): [string, unknown][] =>
   Object.entries(facts).flatMap(([key, value]) =>
-    typeof value === 'object' ? factNames(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof value === 'object' ? factsIn(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
   );
-
-/** The fact a document names `name`, as words. */
-const factNamed = (name: string): unknown =>
-  name
-    .split('.')
-    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], factsByName);
+const facts = new Map(factsIn(factsByName));
 
 /** Each fact's words, and what a document writes in their place, for the build's content checks. */
 export const writtenFacts: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
-    factNames(factsByName)
-      .filter((name) => typeof factNamed(name) === 'string')
-      .map((name) => [String(factNamed(name)), `{${name}}`]),
+    [...facts].filter(([, value]) => typeof value === 'string').map(([name, value]) => [value, `{${name}}`]),
   ),
   [siteConfig.legalContactEmail]: '<ContactEmail />',
 };
@@ -87,10 +80,10 @@ export function readFrontmatter(path: string): DocumentFrontmatter {
     if (typeof text !== 'string' || !text.trim())
       return fail(`the front matter needs "${key}": ${keys[key]}`);
     fields[key] = text.replace(/\{([\w.]+)\}/g, (written, name: string) => {
-      const value = factNamed(name);
+      const value = facts.get(name);
       if (typeof value === 'string' || typeof value === 'number') return String(value);
       return fail(
-        `${written} is no fact a document knows; write one of {${factNames(factsByName).join('}, {')}}`,
+        `${written} is no fact a document knows; write one of {${[...facts.keys()].join('}, {')}}`,
         key,
       );
     });
