@@ -160,12 +160,11 @@ export function checkDocument(
     }
   }
 
-  const passages = nodesOf(tree, ['paragraph', 'listItem']).flatMap(({ node, line }) =>
-    node.type === 'listItem'
-      ? []
-      : textOf(node)
-          .split(/(?<=[.!?;])\s+/)
-          .map((text) => ({ text, line })),
+  // A list item's words are a paragraph inside it: passages too.
+  const passages = nodesOf(tree, ['paragraph']).flatMap(({ node, line }) =>
+    textOf(node)
+      .split(/(?<=[.!?;])\s+/)
+      .map((text) => ({ text, line })),
   );
   const listed = nodesOf(tree, ['listItem']).flatMap(({ node, line }) => {
     const [, record = '', rest = ''] = /^([^:\n]{2,40}):\s*([\s\S]*)$/.exec(textOf(node)) ?? [];
