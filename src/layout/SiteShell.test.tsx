@@ -52,9 +52,13 @@ describe('the site shell', () => {
     expect(screen.getByRole('contentinfo')).not.toBe(footer);
   });
 
-  it('shows a not-found page with a way home for an unknown path', async () => {
-    await renderRoute('/does/not/exist');
-    expect(screen.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeTruthy();
-    expect(screen.getByRole('link', { name: layoutCopy.notFound.homeLink })).toHaveAttribute('href', '/');
-  });
+  // Routes match exactly, as every host serves them (tests/hosts/servingTable.ts): "/TERMS" too.
+  it.each(['/does/not/exist', '/TERMS', '/Terms', '/PRIVACY'])(
+    'shows a not-found page with a way home at %s',
+    async (path) => {
+      await renderRoute(path);
+      expect(screen.getByRole('heading', { level: 1, name: layoutCopy.notFound.heading })).toBeTruthy();
+      expect(screen.getByRole('link', { name: layoutCopy.notFound.homeLink })).toHaveAttribute('href', '/');
+    },
+  );
 });

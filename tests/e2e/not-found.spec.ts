@@ -13,18 +13,6 @@ async function openNotFoundPage(page: Page, path: string, status: number) {
 }
 
 test.describe(() => {
-  // The browser logs the document's own 404 status; nothing else may appear.
-  test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
-
-  // Addresses a router could take for a page's (one no route takes: tests/engines/cross-engine.spec.ts).
-  for (const path of ['/TERMS', '/Terms', '/PRIVACY']) {
-    // Its noindex, which the not-found page always has: src/site/head.test.ts.
-    test(`${path} is the not-found page with HTTP 404, and stays it once the app takes over`, ({ page }) =>
-      openNotFoundPage(page, path, 404));
-  }
-});
-
-test.describe(() => {
   test.use({ expectedConsoleMessages: [/status of 400 \(Bad Request\)/] });
 
   for (const path of ['/%E0%A4%A', '/terms%00', '/..%2f..%2fpackage.json']) {
