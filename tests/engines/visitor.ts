@@ -31,11 +31,6 @@ export class Visitor {
     return this.tab.evaluate(`(${script.toString()})(${JSON.stringify(argument ?? null)})`);
   }
 
-  /** Runs a library's whole source in the page, as the driver's own script (the page's CSP does not apply). */
-  async inject(source: string) {
-    await this.tab.evaluate(`(() => {\n${source}\n})()`);
-  }
-
   /**
    * Loads the page at `path` of the test server; with `clock`, its timers and Date are a fake clock
    * moved only by {@link Visitor.tick}, starting now or at the time given.
@@ -120,24 +115,6 @@ export class Visitor {
   async slideOff(target: Target) {
     const { x, y } = await this.middleOf(target);
     await this.tab.pressAndSlide(x, y, 1, 1);
-  }
-
-  /** Moves the mouse to the page's top left corner, off anything a hover would hold. */
-  async moveMouseAway() {
-    await this.tab.moveMouse(0, 0);
-  }
-
-  /** Puts keyboard focus on `target` directly, as a script would (no keyboard involved). */
-  async focus(target: Target) {
-    await this.run((of) => window.__engine.find(of).focus(), target);
-  }
-
-  /** The accessible name of the focused element, or null when nothing in the page has focus. */
-  focusedName(): Promise<string | null> {
-    return this.run(() => {
-      const focused = document.activeElement;
-      return focused && focused !== document.body ? window.__engine.nameOf(focused) : null;
-    });
   }
 
   /** What the viewport shows, pixel by pixel, once the page has painted what it has now. */
