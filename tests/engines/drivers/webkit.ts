@@ -4,7 +4,7 @@
  * parallel workers never share one (two MiniBrowsers on one display steal each other's focus).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Key as SeleniumKey, Origin, type WebDriver } from 'selenium-webdriver';
@@ -18,7 +18,6 @@ import {
   type Key,
 } from '../engine';
 
-/** What a WebKit launch needs. */
 export interface WebKitTools {
   readonly driver: string;
   readonly miniBrowser: string;
@@ -37,20 +36,11 @@ function onPath(command: string): string | null {
   return result.status === 0 && path ? path : null;
 }
 
-/** MiniBrowser lives in WebKitGTK's library folder, which differs by distribution and CPU. */
-function findMiniBrowser(): string | null {
-  for (const parent of ['/usr/lib', '/usr/libexec', '/usr/lib64']) {
-    if (!existsSync(parent)) continue;
-    const folders = [parent, ...readdirSync(parent).map((name) => join(parent, name))];
-    for (const folder of folders) {
-      for (const version of ['webkit2gtk-4.1', 'webkit2gtk-4.0', 'webkitgtk-6.0']) {
-        const candidate = join(folder, version, 'MiniBrowser');
-        if (existsSync(candidate)) return candidate;
-      }
-    }
-  }
-  return null;
-}
+/** MiniBrowser lives in WebKitGTK's library folder, which differs by distribution, CPU and version. */
+const findMiniBrowser = () =>
+  ['webkit2gtk-4.1', 'webkit2gtk-4.0', 'webkitgtk-6.0'].flatMap((version) =>
+    globSync(`/usr/{lib,libexec,lib64}{,/*}/${version}/MiniBrowser`),
+  )[0];
 
 /** Finds WebKitWebDriver, MiniBrowser and Xvfb, or says what to install. */
 export async function findWebKit(): Promise<EngineSearch<WebKitTools>> {
