@@ -59,12 +59,11 @@ async function preparedCopy(distDirectory: string): Promise<SiteCopy> {
   return copy;
 }
 
-/** A CSP report's directive and blocked URL, from either report format. */
+/** A CSP report's directive and blocked URL, as `report-uri` sends them (or its body, if it is not one). */
 function describeReport(body: string): string {
   try {
-    const parsed = JSON.parse(body) as Record<string, unknown>;
-    const report = (parsed['csp-report'] ?? parsed) as Record<string, unknown>;
-    return `${String(report['violated-directive'] ?? report.effectiveDirective)}: ${String(report['blocked-uri'] ?? report.blockedURL)}`;
+    const { 'csp-report': report } = JSON.parse(body) as { 'csp-report': Record<string, string> };
+    return `${report['violated-directive']}: ${report['blocked-uri']}`;
   } catch {
     return body;
   }
