@@ -1,6 +1,5 @@
 /** What the cross-engine checks need from a browser, and nothing more; each driver (./drivers/) gives it. */
 
-/** The engines the site is tested in. */
 export type EngineName = 'chromium' | 'gecko' | 'webkit';
 
 /** The keys the checks press, named as Playwright and puppeteer name them. */
@@ -32,11 +31,9 @@ export interface EngineTab {
   close(): Promise<void>;
 }
 
-/** A running browser. */
 export interface Engine {
   /** The browser and its version, for the report: "Firefox 153.7.0esr". */
   readonly version: string;
-  /** Opens a fresh tab. */
   open(): Promise<EngineTab>;
   close(): Promise<void>;
 }
@@ -49,7 +46,6 @@ export interface Appearance {
 /** Where an engine was found, or what to install because it was not. */
 export type EngineSearch<Found> = { readonly found: Found } | { readonly missing: string };
 
-/** The default viewport of a tab. */
 export const defaultViewport = { width: 1280, height: 800 } as const;
 
 /** What Playwright's and puppeteer's pages share: all a tab needs but its resizing and closing. */

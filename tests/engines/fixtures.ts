@@ -34,9 +34,7 @@ interface WorkerFixtures {
   engineName: EngineName;
   /** How the engine is launched: as most visitors have it, or for pictures (./pictures.ts). */
   appearance: Appearance | undefined;
-  /** The running engine, or what to install. */
   engine: EngineSearch<Engine>;
-  /** The worker's test server. */
   engineServer: EngineServer;
 }
 

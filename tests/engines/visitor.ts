@@ -46,7 +46,6 @@ export class Visitor {
     return this.run(() => window.__engine.hydrated);
   }
 
-  /** Waits until the app has taken over the prerendered page. */
   async waitForHydration() {
     // However long a busy machine takes: bounded by the test's own timeout, not by a guess.
     await expect.poll(() => this.hydrated(), { message: 'the app hydrates the page', timeout: 0 }).toBe(true);

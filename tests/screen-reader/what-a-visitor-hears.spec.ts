@@ -207,7 +207,6 @@ const browsers = [
 /** The browser's own words (Chromium busy, Firefox's address bar), at no fixed point: not transcribed. */
 const browserChrome = /^(Loading\.|Please wait\.|Search with .* or enter address.*)$/;
 
-/** Where the transcript is kept. */
 const transcriptFile = 'docs/screen-reader.md';
 
 /** What Orca said for each row, by browser, for the transcript. */

@@ -6,7 +6,6 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../../scripts/browser';
 import { defaultViewport, puppetTab, type Appearance, type Engine } from '../engine';
 
-/** Launches the Chromium at `executablePath`. */
 export async function launchChromium(executablePath: string, appearance?: Appearance): Promise<Engine> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   return {
