@@ -13,7 +13,7 @@ export class Visitor {
   private readonly earlierProblems: string[] = [];
 
   constructor(
-    /** The tab, for its keys, viewport and screenshots, which need no page terms. */
+    /** The tab, for what needs no page terms: keys, moving the mouse, the viewport, screenshots, scripts. */
     readonly tab: EngineTab,
     private readonly server: EngineServer,
   ) {}

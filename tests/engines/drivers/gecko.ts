@@ -1,16 +1,9 @@
 /**
  * Gecko: Firefox, driven by puppeteer-core over WebDriver BiDi (Playwright's Firefox is a patched
- * build this machine cannot download). Found at $FIREFOX_PATH, else the system's, else downloaded.
+ * build this machine cannot download). Found at $FIREFOX_PATH, else the system's. Not downloaded:
+ * Gecko's pictures' baselines are Firefox ESR's, which another Firefox may draw differently.
  */
-import {
-  Browser as BrowserKind,
-  detectBrowserPlatform,
-  getInstalledBrowsers,
-  install,
-  resolveBuildId,
-} from '@puppeteer/browsers';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { defaultViewport, puppetTab, type Appearance, type Engine, type EngineSearch } from '../engine';
 
@@ -21,30 +14,12 @@ const systemFirefoxPaths = [
   'C:\\Program Files\\Mozilla Firefox\\firefox.exe',
 ];
 
-/** Where a downloaded Firefox is kept, beside the project's other caches. */
-const downloadCache = fileURLToPath(new URL('../../../node_modules/.cache/firefox', import.meta.url));
-
 const installHint = [
-  'Firefox (Gecko) was not found, and could not be downloaded. To run the Gecko checks:',
+  'Firefox (Gecko) was not found. To run the Gecko checks:',
   '  - Debian/Ubuntu: sudo apt-get install -y firefox-esr',
   '  - macOS: install Firefox in /Applications',
   '  - or point FIREFOX_PATH at a Firefox executable.',
 ].join('\n');
-
-async function downloadedFirefox(): Promise<string | null> {
-  const platform = detectBrowserPlatform();
-  if (!platform) return null;
-  const cached = await getInstalledBrowsers({ cacheDir: downloadCache });
-  const earlier = cached.find((browser) => browser.browser === BrowserKind.FIREFOX);
-  if (earlier) return earlier.executablePath;
-  try {
-    const buildId = await resolveBuildId(BrowserKind.FIREFOX, platform, 'stable');
-    const installed = await install({ browser: BrowserKind.FIREFOX, buildId, cacheDir: downloadCache });
-    return installed.executablePath;
-  } catch {
-    return null;
-  }
-}
 
 /** Finds a Firefox to drive, or says what to install. */
 export async function findFirefox(): Promise<EngineSearch<string>> {
@@ -55,9 +30,7 @@ export async function findFirefox(): Promise<EngineSearch<string>> {
       : { missing: `FIREFOX_PATH is set to ${fromEnv}, which does not exist.` };
   }
   const system = systemFirefoxPaths.find((path) => existsSync(path));
-  if (system) return { found: system };
-  const downloaded = await downloadedFirefox();
-  return downloaded ? { found: downloaded } : { missing: installHint };
+  return system ? { found: system } : { missing: installHint };
 }
 
 /**
