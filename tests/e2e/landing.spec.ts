@@ -1,10 +1,11 @@
 /**
- * The landing page as a visitor meets it: every section and picture, nothing hidden leaking. (The
- * files link previews and devices ask for: the hosts' serving table and tests/unit/brand-assets.test.ts.)
+ * The landing page as a visitor meets it: its message, nothing hidden leaking. (Its sections are
+ * their components' tests; the session picture's size, lazy loading and source, HowItWorks.test;
+ * the picture as served and drawn, every engine's pictures. The files link previews and devices
+ * ask for: the hosts' serving table and tests/unit/brand-assets.test.ts.)
  */
 import { learningJourneyCopy } from '../../src/content/journey';
 import { heroCopy } from '../../src/content/hero';
-import { howItWorksCopy } from '../../src/content/landing';
 import { pricingCopy } from '../../src/content/pricing';
 import { siteConfig } from '../../src/site/config';
 import { expect, test } from './fixtures';
@@ -17,18 +18,6 @@ test('the hero carries the message', async ({ page }) => {
   const hero = page.getByRole('region', { name: heroCopy.heading });
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText(heroCopy.heading);
   await expect(hero.getByText(heroCopy.lead)).toBeVisible();
-});
-
-// Its four feature cards and its call to action are HowItWorks.test's.
-test('how it works loads the session picture at its size', async ({ page }) => {
-  await page.goto('/');
-  const section = page.getByRole('region', { name: howItWorksCopy.heading });
-  const picture = section.getByRole('img', { name: howItWorksCopy.picture.alt });
-  await picture.scrollIntoViewIfNeeded();
-  await expect(picture).toBeVisible();
-  await expect
-    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-    .toBe(howItWorksCopy.picture.width);
 });
 
 test('the hidden blocks are in the page exactly when their flags are on', async ({ page, request }) => {
