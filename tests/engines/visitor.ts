@@ -73,14 +73,6 @@ export class Visitor {
     await this.atRest();
   }
 
-  /** The status the server answered the last request for `path` with. */
-  statusOf(path: string): number | undefined {
-    const status = this.server.responses.findLast((response) => response.path === path)?.status;
-    // A 304 confirms the copy the browser kept (Gecko revalidates when it judges the copy stale,
-    // which depends on how long ago it was fetched): the visitor meets the 200 it confirms.
-    return status === 304 ? 200 : status;
-  }
-
   /** How many times `path` was requested since the check began. */
   requestsFor(path: string): number {
     return this.server.responses.filter((response) => response.path === path).length;
