@@ -31,12 +31,6 @@ beforeEach(() => {
 
 // What it says as it stops and starts rotation: WaveBands.model.test.tsx.
 describe('the Stop/Start button', () => {
-  it('comes first in the hero', () => {
-    renderWaveBands();
-    const region = screen.getByRole('region', { name: waveBandsCopy.heading });
-    expect(region.querySelector('button, input, a[href]')).toBe(rotationButton());
-  });
-
   it(
     'a status says the button’s new name once the visitor presses it, and nothing before, while focus stays on the button',
     { tags: '@wcag4.1.3' },
