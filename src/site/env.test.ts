@@ -91,20 +91,16 @@ describe('a deploy build (SITE_DEPLOY=1)', () => {
   });
 
   it.each([
-    ['VITE_SITE_URL', 'https://downstream.example'],
-    ['VITE_ACCOUNT_URL', 'https://accounts.test'],
-    ['VITE_LEGAL_CONTACT_EMAIL', 'legal@downstream.example'],
-  ])('refuses %s on a reserved example domain (%s)', (variable, value) => {
-    expectRefused({ ...decided, [variable]: value }, variable, /must be a real address/);
-  });
-
-  it('refuses the placeholder company name even when it is set explicitly', () => {
-    expectRefused(
-      { ...decided, VITE_OPERATOR_LEGAL_NAME: 'Example Operating Company, Inc.' },
-      'VITE_OPERATOR_LEGAL_NAME',
-      /not the placeholder/,
-    );
-  });
+    ['VITE_SITE_URL', 'https://downstream.example', /must be a real address/],
+    ['VITE_ACCOUNT_URL', 'https://accounts.test', /must be a real address/],
+    ['VITE_LEGAL_CONTACT_EMAIL', 'legal@downstream.example', /must be a real address/],
+    ['VITE_OPERATOR_LEGAL_NAME', 'Example Operating Company, Inc.', /not the placeholder/],
+  ])(
+    'refuses %s set explicitly to a placeholder or a reserved example domain (%s)',
+    (variable, value, reason) => {
+      expectRefused({ ...decided, [variable]: value }, variable, reason);
+    },
+  );
 });
 
 describe('loadBuildEnv, from the environment and the .env files', () => {
