@@ -16,13 +16,7 @@ export interface Specification {
   readonly featureCards: readonly string[];
   readonly learningJourney: { readonly eyebrow: string; readonly steps: readonly string[] };
   readonly offer: Readonly<Record<string, number>>;
-  readonly plans: readonly {
-    readonly name: string;
-    readonly dollarsPerMonth: number;
-    readonly mostPopular?: boolean;
-    readonly includes?: string;
-    readonly features: readonly string[];
-  }[];
+  readonly plans: readonly object[];
   readonly pages: readonly string[];
   readonly signIn: string;
   readonly signUp: string;
