@@ -10,7 +10,6 @@
  * accessibility tree instead (tests/e2e/hero-first-paint.spec.ts).
  */
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { waveBandsCopy } from '../content/hero';
 import { frameAfter, renderWaveBands, viewportStub } from '../../tests/support/waveBands';
@@ -87,18 +86,6 @@ it('an arrow says the band it arrives on, with its caption, wrapping around at t
     expectArrival(await press(key), left, arrived);
     left = band;
   }
-});
-
-it('an arrow checks the band before focus reaches it, so it is read as selected', async () => {
-  await press('Tab');
-  await press('Tab');
-  const checkedOnFocus: boolean[] = [];
-  for (const radio of screen.getAllByRole<HTMLInputElement>('radio')) {
-    radio.addEventListener('focus', () => checkedOnFocus.push(radio.checked));
-  }
-  await press('ArrowDown');
-  await press('ArrowUp');
-  expect(checkedOnFocus).toEqual([true, true]);
 });
 
 it('Start says so; rotation is on again and the captions stay silent', async () => {

@@ -82,7 +82,9 @@ describe('the keyboard (APG radio group)', () => {
     fireEvent.click(bandRadio('three'));
     bandRadio('three').focus();
     expect(fireEvent.keyDown(bandRadio('three'), { key: 'ArrowRight' })).toBe(false);
+    // Checked before focus follows, so a screen reader reads the band it arrives on as selected.
     expect(checkedBand()).toBe('one');
+    expect(bandRadio('three')).toHaveFocus();
     await frameAfter();
     expect(bandRadio('one')).toHaveFocus();
     expect(fireEvent.keyDown(bandRadio('one'), { key: 'ArrowUp' })).toBe(false);
