@@ -87,13 +87,3 @@ it('an arrow says the band it arrives on, with its caption, wrapping around at t
     left = band;
   }
 });
-
-it('Start says so; rotation is on again and the captions stay silent', async () => {
-  await press('Tab');
-  expect(await press('Enter')).toEqual([
-    `polite: ${waveBandsCopy.stopRotation}`,
-    `button, ${waveBandsCopy.stopRotation}`,
-  ]);
-  await press('Tab');
-  expectArrival(await press('ArrowDown'), bands.one, new RegExp(`^radio, ${bands.two.name}, `));
-});
