@@ -37,6 +37,7 @@ describe('the Stop/Start button', () => {
     async () => {
       const { user } = renderWaveBands();
       const status = screen.getByRole('status');
+      // Tab into the hero is keyboard focus, which stops rotation.
       await user.tab();
       expect(rotationButton()).toHaveAccessibleName(startRotation);
       expect(status).toBeEmptyDOMElement();
@@ -111,22 +112,6 @@ describe('the keyboard (APG radio group)', () => {
     await frameAfter();
     expect(rotationButton()).toHaveFocus();
     expect(checkedBand()).toBe('three');
-  });
-
-  it('Tab into the hero is keyboard focus; an arrow and Space select like a click', async () => {
-    const { user } = renderWaveBands();
-    takeSent();
-    await user.tab();
-    expect(takeSent()).toEqual([{ type: 'FOCUS_ENTERED' }]);
-    await user.tab();
-    takeSent();
-    await user.keyboard('{ArrowDown}');
-    await frameAfter();
-    await user.keyboard(' ');
-    expect(takeSent()).toEqual([
-      { type: 'CLICK', band: 'two' },
-      { type: 'CLICK', band: 'two' },
-    ]);
   });
 });
 
