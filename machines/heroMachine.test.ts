@@ -142,7 +142,6 @@ it.each<[string, HeroEvent[], object, Band?]>([
     byVisitor,
   ],
   ['motion allowed keeps rotating', [allowed], counting],
-  ['the setting becoming reduced while the page is open stops rotation', [allowed, reduced], byPreference],
   ['the setting becoming allowed again resumes what it stopped', [reduced, allowed], counting],
   ['a repeated report of the same setting changes nothing', [reduced, start, reduced], counting],
   ['a repeated report of reduced motion keeps the stop it caused', [reduced, reduced], byPreference],
