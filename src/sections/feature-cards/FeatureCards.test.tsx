@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { howItWorksCopy } from '../../content/landing';
 import { featureCardsExamples } from './examples';
@@ -15,11 +14,6 @@ describe.each(Object.entries(featureCardsExamples))('FeatureCards, %s', (_name, 
       expect(within(item).getByRole('heading', { level: 3, name: feature.title })).toBeTruthy();
       expect(within(item).getByText(feature.description)).toBeTruthy();
     });
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<FeatureCards {...props} />);
-    expect(await axe(container)).toHaveNoViolations();
   });
 });
 

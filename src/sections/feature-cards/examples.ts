@@ -1,4 +1,7 @@
-/** The feature cards' examples: each is rendered, checked and run through axe by the tests. */
+/**
+ * The feature cards' examples: each is rendered and checked by the tests; axe checks the cards
+ * inside the how-it-works section (HowItWorks.test.tsx).
+ */
 import { howItWorksCopy } from '../../content/landing';
 import type { FeatureCardsProps } from './FeatureCards';
 
