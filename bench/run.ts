@@ -16,7 +16,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { format, resolveConfig } from 'prettier';
 import { chromiumArgs, findChromium } from '../scripts/browser';
 import { routePaths } from '../scripts/hosting/siteFiles';
 import { startServer } from '../scripts/serve';
@@ -123,12 +122,9 @@ async function main() {
     bytes,
     visits,
   };
-  // Formatted as `npm run format` would, so the format check stays green.
-  const write = async (file: string, text: string) =>
-    writeFile(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
   await mkdir(`${root}bench/results`, { recursive: true });
-  await write(`${root}bench/results/latest.json`, JSON.stringify(result));
-  await write(`${root}bench/results/latest.md`, toMarkdown(result));
+  await writeFile(`${root}bench/results/latest.json`, JSON.stringify(result, null, 2));
+  await writeFile(`${root}bench/results/latest.md`, toMarkdown(result));
   console.log(`${toMarkdown(result)}\nWritten to bench/results/latest.json and latest.md.`);
 }
 
