@@ -5,7 +5,8 @@
  * same bytes the same way.
  */
 import type { Page, Response } from '@playwright/test';
-import { request as httpRequest } from 'node:http';
+import { once } from 'node:events';
+import { get, type IncomingMessage } from 'node:http';
 
 /** The encodings a server sends the files in, as budgets name them, with their HTTP names. */
 const contentCodings = { gzip: 'gzip', brotli: 'br' } as const;
@@ -21,21 +22,15 @@ export type BytesByKind = Readonly<Record<(typeof budgetedKinds)[keyof typeof bu
  * build's compressed copy where it wrote one. A response in another encoding is an error, since
  * then the count would not be what its name says.
  */
-function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const accepted = contentCodings[encoding];
-    const request = httpRequest(url, { headers: { 'Accept-Encoding': accepted } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => {
-        const sent = response.headers['content-encoding'] ?? 'identity';
-        if (sent === accepted) resolve(bytes);
-        else reject(new Error(`${url} came as ${sent}, not ${encoding}`));
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject).end();
-  });
+async function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
+  const accepted = contentCodings[encoding];
+  const request = get(url, { headers: { 'Accept-Encoding': accepted } });
+  const [response] = (await once(request, 'response')) as [IncomingMessage];
+  let bytes = 0;
+  for await (const chunk of response) bytes += (chunk as Buffer).length;
+  const sent = response.headers['content-encoding'] ?? 'identity';
+  if (sent !== accepted) throw new Error(`${url} came as ${sent}, not ${encoding}`);
+  return bytes;
 }
 
 /**
