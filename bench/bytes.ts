@@ -5,7 +5,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { loadRoute, type BytesByKind, type WireEncoding } from '../tests/support/routeLoad';
-import { installRecorder, readRecord, waitForApp } from './recorder';
+import { readRecord, recordingPage, waitForApp } from './recorder';
 
 /** A route's bytes of JavaScript and CSS per encoding, its own and fetched ahead, and how the fetching ahead behaved. */
 export interface RouteBytes {
@@ -22,8 +22,7 @@ export interface RouteBytes {
 export async function measureBytes(browser: Browser, origin: string, path: string): Promise<RouteBytes> {
   const load = async (saveData: boolean) => {
     const context = await browser.newContext();
-    await installRecorder(context);
-    const page = await context.newPage();
+    const page = await recordingPage(context);
     // Without Save-Data: until the page has moved every other page's list of chunks into its head.
     const ready = async () => {
       await waitForApp(page);

@@ -5,7 +5,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { appChunksTemplateId } from '../src/appChunks';
-import { installRecorder, readRecord, waitForApp } from './recorder';
+import { readRecord, recordingPage, waitForApp } from './recorder';
 import { emulateSlowPhone, phoneViewport } from './slowPhone';
 
 /** One load; milliseconds from navigation, null where the browser reported nothing. */
@@ -31,17 +31,13 @@ export const withoutScripts = (html: string) =>
 export async function observeLoad(browser: Browser, url: string, hasScripts: boolean): Promise<ObservedLoad> {
   const context = await browser.newContext(phoneViewport);
   try {
-    await installRecorder(context);
-    const page = await context.newPage();
+    const page = await recordingPage(context);
     await emulateSlowPhone(page);
     await page.goto(url, { waitUntil: 'commit' });
     if (hasScripts) await waitForApp(page);
     await page.waitForLoadState('networkidle');
-    const record = await readRecord(page);
-    const fcpMs = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    );
-    return { fcpMs, lcpMs: record.lcp, longTaskMs: record.longTaskMs, interactiveMs: record.hydratedAt };
+    const { fcp: fcpMs, lcp: lcpMs, longTaskMs, hydratedAt: interactiveMs } = await readRecord(page);
+    return { fcpMs, lcpMs, longTaskMs, interactiveMs };
   } finally {
     await context.close();
   }

@@ -8,6 +8,7 @@ import { hydratedEvent } from '../src/hydrated';
 
 /** What the recorder keeps; times are the page's, milliseconds from its navigation. */
 export interface PageRecord {
+  fcp: number | null;
   lcp: number | null;
   longTaskMs: number;
   hydratedAt: number | null;
@@ -36,7 +37,7 @@ declare global {
 function recordInPage(hydrated: string) {
   const can = (type: string) => PerformanceObserver.supportedEntryTypes.includes(type);
   const rec: PageRecord = {
-    ...{ lcp: null, longTaskMs: 0, hydratedAt: null, events: [], inputs: [], frames: [] },
+    ...{ fcp: null, lcp: null, longTaskMs: 0, hydratedAt: null, events: [], inputs: [], frames: [] },
     longFrames: can('long-animation-frame') ? [] : null,
     shifts: can('layout-shift') ? [] : null,
     softNavs: can('soft-navigation') ? [] : null,
@@ -52,6 +53,7 @@ function recordInPage(hydrated: string) {
     );
     observer.observe({ type, buffered: true, ...options });
   };
+  observe('paint', (entry) => entry.name === 'first-contentful-paint' && (rec.fcp = entry.startTime));
   observe('largest-contentful-paint', (entry) => (rec.lcp = entry.startTime));
   observe('longtask', (entry) => (rec.longTaskMs += entry.duration));
   observe('event', (entry) => rec.events.push(entry.toJSON()), { durationThreshold: 16 });
@@ -85,11 +87,12 @@ function recordInPage(hydrated: string) {
     });
 }
 
-/** Records every page of `context` from its first script on. */
-export async function installRecorder(context: BrowserContext): Promise<void> {
+/** Records every page of `context` from its first script on; returns its first page, or a new one. */
+export async function recordingPage(context: BrowserContext): Promise<Page> {
   // The bench runs under tsx, which wraps named functions in a `__name(…)` helper: the page needs it too.
   await context.addInitScript('globalThis.__name = (target) => target;');
   await context.addInitScript(recordInPage, hydratedEvent);
+  return context.pages()[0] ?? context.newPage();
 }
 
 export const readRecord = (page: Page) => page.evaluate(() => window.__record);

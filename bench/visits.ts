@@ -10,7 +10,7 @@ import { startCallToAction } from '../src/content/landing';
 import { waveBandsCopy } from '../src/content/hero';
 import { siteConfig } from '../src/site/config';
 import { footerLink } from '../tests/support/pages';
-import { installRecorder, readRecord, waitForApp, type PageRecord } from './recorder';
+import { readRecord, recordingPage, waitForApp, type PageRecord } from './recorder';
 import { emulateSlowPhone, withProfile } from './slowPhone';
 
 /** The interactions, in the order the report gives them. */
@@ -77,8 +77,7 @@ function interactionOf(record: PageRecord, since: number, kind: Kind, to: string
 
 /** One profile's part of a trip, from `path`, with motion or reduced; its interactions go `into` the list. */
 async function trip(browser: BrowserContext, origin: string, path: string, mode: Mode, into: Interaction[]) {
-  await installRecorder(browser);
-  const page = browser.pages()[0] ?? (await browser.newPage());
+  const page = await recordingPage(browser);
   await page.emulateMedia({ reducedMotion: mode === 'reduced' ? 'reduce' : 'no-preference' });
   await emulateSlowPhone(page);
   await page.goto(`${origin}${path}`);
