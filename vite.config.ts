@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { loadBuildEnv } from './src/site/env.ts';
 import { buildEnvValues } from './scripts/build/buildEnvModule.ts';
-import { documents, writtenFacts } from './scripts/build/documents.ts';
+import { documents } from './scripts/build/documents.ts';
 import { contentChecks } from './scripts/build/contentChecks.ts';
 import { staged } from './scripts/build/staging.ts';
 
@@ -19,7 +19,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The bundle gets the variables' values, never the code that reads and checks them.
       buildEnvValues(buildEnv),
       // The words and colours checked first: a mistake stops the build, naming the file and the line.
-      contentChecks(writtenFacts),
+      contentChecks,
       // The documents in src/content/*.mdx, compiled to React, and their front matter.
       ...documents(),
       // Must come before react(): it generates src/routeTree.gen.ts and splits route components

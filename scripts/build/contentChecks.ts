@@ -3,11 +3,12 @@
  * a mistake stops with a line naming the file, the line and what to write instead.
  */
 import { createProcessor } from '@mdx-js/mdx';
-import { readdirSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import remarkFrontmatter from 'remark-frontmatter';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { contrastRatio, readColourToken, relativeLuminance } from './contrast.ts';
+import { writtenFacts } from './documents.ts';
 
 /** What a check found: where, and what to do about it. */
 export type Problem = `${string}, line ${number}: ${string}`;
@@ -127,15 +128,11 @@ function periodsIn(text: string): number[] {
 const sameDays = (a: number, b: number) => a === b || Math.abs(a - b) <= 0.02 * Math.min(a, b);
 
 /**
- * A document's straight quotes, facts written out (`facts`: each fact's words, and what to write
- * instead, such as `{product}`), sentences that contradict its retention list ("**Usage data:**
- * for no more than 12 months"), and backups kept past its promise to delete an account's data.
+ * A document's straight quotes, facts written out (`writtenFacts`: each fact's words, and what to
+ * write instead, such as `{product}`), sentences that contradict its retention list ("**Usage
+ * data:** for no more than 12 months"), and backups kept past its promise to delete an account's data.
  */
-export function checkDocument(
-  file: string,
-  source: string,
-  facts: Readonly<Record<string, string>>,
-): Problem[] {
+export function checkDocument(file: string, source: string): Problem[] {
   let tree: DocumentNode;
   try {
     tree = createProcessor({ remarkPlugins: [remarkFrontmatter] }).parse(source) as DocumentNode;
@@ -152,7 +149,7 @@ export function checkDocument(
   );
   for (const { text, line } of words) {
     problems.push(...quotesIn(file, line, text));
-    for (const [written, instead] of Object.entries(facts)) {
+    for (const [written, instead] of Object.entries(writtenFacts)) {
       if (text.includes(written))
         problems.push(
           `${file}, line ${line}: writes "${written}": write ${instead} instead, so a change to it reaches this page`,
@@ -250,28 +247,18 @@ export function checkColours(file: string, css: string): Problem[] {
   );
 }
 
-/** Every content problem in the project's files, one line each. `facts` as `checkDocument` takes them. */
-export function checkContent(facts: Readonly<Record<string, string>>): Problem[] {
-  const files = readdirSync('src/content').map((name) => `src/content/${name}`);
+/** Every content problem in the project's files: throws one line a problem. */
+export function checkContent(): void {
   const read = (file: string) => readFileSync(file, 'utf8');
-  return [
-    ...files
-      .filter((file) => /\.ts$/.test(file) && !file.endsWith('.test.ts'))
-      .flatMap((file) => checkModule(file, read(file))),
-    ...files
-      .filter((file) => file.endsWith('.mdx'))
-      .flatMap((file) => checkDocument(file, read(file), facts)),
+  const problems = [
+    ...globSync('src/content/*.ts', { exclude: ['src/content/*.test.ts'] }).flatMap((file) =>
+      checkModule(file, read(file)),
+    ),
+    ...globSync('src/content/*.mdx').flatMap((file) => checkDocument(file, read(file))),
     ...checkColours('src/styles/tokens.css', read('src/styles/tokens.css')),
   ];
+  if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
-/** Runs every check in Vite (the dev server too); throws one line a problem. */
-export function contentChecks(facts: Readonly<Record<string, string>>): Plugin {
-  return {
-    name: 'downstream:content-checks',
-    buildStart() {
-      const problems = checkContent(facts);
-      if (problems.length > 0) throw new Error(problems.join('\n'));
-    },
-  };
-}
+/** Runs every check in Vite (the dev server and Vitest too). */
+export const contentChecks: Plugin = { name: 'downstream:content-checks', buildStart: checkContent };

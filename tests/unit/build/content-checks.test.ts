@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkColours, checkDocument, checkModule } from '../../../scripts/build/contentChecks';
-import { readFrontmatter, writtenFacts } from '../../../scripts/build/documents';
+import { readFrontmatter } from '../../../scripts/build/documents';
 import { siteConfig } from '../../../src/site/config';
 
 const privacy = readFileSync('src/content/privacy.mdx', 'utf8');
@@ -17,7 +17,7 @@ const file = 'src/content/example.mdx';
 
 /** The privacy policy with `line` changed by `change`, checked; what the checks say. */
 const checkedWith = (line: string, change: (text: string) => string) =>
-  checkDocument(file, privacy.replace(line, change(line)), writtenFacts);
+  checkDocument(file, privacy.replace(line, change(line)));
 /** The last line of the privacy policy that starts with `start`. */
 const lineOf = (start: string) => privacy.split('\n').findLast((text) => text.startsWith(start)) ?? '';
 const lineNumberOf = (start: string) =>
@@ -70,7 +70,7 @@ describe('the build’s content checks', () => {
     const changed = privacy
       .replace(retention, retention.replace('12 months', listed))
       .replace(lineOf('Information is encrypted'), `We keep usage data for ${said}.`);
-    expect(checkDocument(file, changed, writtenFacts)).toEqual([
+    expect(checkDocument(file, changed)).toEqual([
       `${file}, line ${lineNumberOf('Information is encrypted')}: "We keep usage data for ${said}." contradicts the retention list, which keeps Usage data as line ${lineNumberOf('- **Usage data:**')} says: say it once, there`,
     ]);
   });
