@@ -6,9 +6,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
 import {
-  appChunksTemplate,
+  chunkTemplates,
   modulePreloadFiles,
-  routeChunksTemplates,
   type BuildManifest,
   type RouteChunks,
 } from './build/modulePreloads';
@@ -44,9 +43,7 @@ for (const path of routePaths) {
 
 /** The template filled with `page`, its chunks and, for each route, the chunks it lacks. */
 async function fillTemplate(page: ServerEntry.RenderedPage): Promise<string> {
-  const files = modulePreloadFiles(manifest, page.routeIds);
-  const preloads =
-    (await appChunksTemplate(files, readBuilt)) + (await routeChunksTemplates(files, pages, readBuilt));
+  const preloads = await chunkTemplates(modulePreloadFiles(manifest, page.routeIds), pages, readBuilt);
   // One head tag a line, as in the rest of the template.
   const headLines = page.head.replace(/></g, '>\n    <');
   return template

@@ -72,28 +72,25 @@ async function preloadLinks(files: readonly string[], read: ReadBuilt): Promise<
   return (await Promise.all(files.map(link))).join('');
 }
 
-/** The template of preload links for `files`, hashed as `preloadLinks` does. */
-export async function appChunksTemplate(files: readonly string[], read: ReadBuilt): Promise<string> {
-  return `<template id="${appChunksTemplateId}">${await preloadLinks(files, read)}</template>`;
-}
-
 /** A route's path and the chunks it runs. */
 export type RouteChunks = { readonly path: string; readonly files: readonly string[] };
 
 /**
- * For each route a page's links lead to without a new document, a template of the chunks that
- * route runs and the page (running `pageFiles`) does not: the app fetches them, with their
- * hashes, as the visitor goes there (src/appChunks.ts, fetchRouteChunks).
+ * The templates a page running `files` ends with: its own chunks' preload links, then, for each
+ * route its links lead to without a new document, the links of the chunks it runs that the page
+ * does not: the app fetches them, with their hashes, as the visitor goes there (src/appChunks.ts,
+ * fetchRouteChunks).
  */
-export async function routeChunksTemplates(
-  pageFiles: readonly string[],
+export async function chunkTemplates(
+  files: readonly string[],
   routes: readonly RouteChunks[],
   read: ReadBuilt,
 ): Promise<string> {
-  const templates = routes.map(async ({ path, files }) => {
-    const missing = files.filter((file) => !pageFiles.includes(file));
+  const routeTemplates = routes.map(async (route) => {
+    const missing = route.files.filter((file) => !files.includes(file));
     if (missing.length === 0) return '';
-    return `<template ${routeChunksAttribute}="${path}">${await preloadLinks(missing, read)}</template>`;
+    return `<template ${routeChunksAttribute}="${route.path}">${await preloadLinks(missing, read)}</template>`;
   });
-  return (await Promise.all(templates)).join('');
+  const appTemplate = `<template id="${appChunksTemplateId}">${await preloadLinks(files, read)}</template>`;
+  return appTemplate + (await Promise.all(routeTemplates)).join('');
 }

@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  appChunksTemplate,
+  chunkTemplates,
   modulePreloadFiles,
-  routeChunksTemplates,
   type BuildManifest,
 } from '../../../scripts/build/modulePreloads';
 import { integrityOf } from '../../../scripts/build/subresourceIntegrity';
@@ -72,24 +71,16 @@ const bytes = (file: string) => Promise.resolve(new TextEncoder().encode(`code o
 const link = (file: string) =>
   `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" integrity="${integrityOf(`code of ${file}`)}">`;
 
-describe('appChunksTemplate', () => {
-  it('writes an inert template of module preload links, each with its integrity', async () => {
-    const html = await appChunksTemplate(['assets/client-1.js', 'assets/hydrate-1.js'], bytes);
-    expect(html).toBe(
-      `<template id="app-chunks">${link('assets/client-1.js')}${link('assets/hydrate-1.js')}</template>`,
-    );
-  });
-});
-
-describe('routeChunksTemplates', () => {
-  it('lists, for each other route, the chunks it runs that the page does not, with their integrity', async () => {
+describe('chunkTemplates', () => {
+  it('writes inert templates of module preload links, each with its integrity: the page’s chunks, then, for each other route, the chunks it runs that the page does not', async () => {
     const routes = ['/', '/terms'].map((path) => ({
       path,
       files: modulePreloadFiles(manifest, ['__root__', path]),
     }));
-    const html = await routeChunksTemplates(modulePreloadFiles(manifest, ['__root__', '/']), routes, bytes);
-    expect(html).toBe(
-      `<template data-route-chunks="/terms">${link('assets/LegalPage-1.js')}${link('assets/terms-1.js')}</template>`,
+    const home = ['assets/client-1.js', 'assets/shared-1.js', 'assets/hydrate-1.js', 'assets/routes-1.js'];
+    expect(await chunkTemplates(home, routes, bytes)).toBe(
+      `<template id="app-chunks">${home.map(link).join('')}</template>` +
+        `<template data-route-chunks="/terms">${link('assets/LegalPage-1.js')}${link('assets/terms-1.js')}</template>`,
     );
   });
 });
