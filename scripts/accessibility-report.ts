@@ -8,16 +8,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import type { JsonTestResults } from 'vitest/node';
 import { parse } from 'yaml';
 
 type Criterion = { id: string; title: string; level: string; status: string; how?: string; why?: string };
 /** One test's run: where (a browser engine, the screen reader in a browser, Vitest) and how it ended. */
 type Run = { test: string; criteria: string[]; where: string; outcome: 'passed' | 'failed' | 'skipped' };
-type Spec = { title: string; file: string; tags: string[]; tests: PlaywrightTest[] };
-type Note = { type: string; description?: string };
-type PlaywrightTest = { projectName: string; status: string; annotations: Note[] };
-type Suite = { title: string; suites?: Suite[]; specs?: Spec[] };
-type VitestTest = { ancestorTitles: string[]; title: string; status: string; tags?: string[] };
 
 const catalogue = 'docs/wcag-criteria.yaml';
 const criteria = parse(readFileSync(catalogue, 'utf8')) as Criterion[];
@@ -36,8 +33,7 @@ const engines: Record<string, string> = { chromium: 'Chromium', gecko: 'Gecko', 
 const versions = new Map<string, string>();
 const runs: Run[] = [];
 
-type VitestReport = { testResults: { name: string; assertionResults: VitestTest[] }[] };
-const vitest = results<VitestReport>('test-results/summary/vitest.json');
+const vitest = results<JsonTestResults>('test-results/summary/vitest.json');
 for (const file of vitest?.testResults ?? []) {
   for (const { ancestorTitles, title, status, tags } of file.assertionResults) {
     const test = [relative('.', file.name), ...ancestorTitles, title];
@@ -45,9 +41,8 @@ for (const file of vitest?.testResults ?? []) {
     runs.push({ test: test.join(' › '), criteria: named(tags), where: 'Vitest', outcome: ended });
   }
 }
-type PlaywrightReport = { config: { rootDir: string }; suites: Suite[] };
-const playwright = results<PlaywrightReport>('test-results/summary/playwright.json');
-function addRuns(suite: Suite, titles: string[]) {
+const playwright = results<JSONReport>('test-results/summary/playwright.json');
+function addRuns(suite: JSONReportSuite, titles: string[]) {
   for (const { title, file, tags, tests } of suite.specs ?? []) {
     for (const { projectName, status, annotations } of tests) {
       // The screen reader's tests are one visit per browser, each a describe block: where they run.

@@ -4,6 +4,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import type { JsonTestResults } from 'vitest/node';
 
 const resultsDirectory = 'test-results/summary';
 const vitestJson = `${resultsDirectory}/vitest.json`;
@@ -19,7 +21,7 @@ const engineProjects: Record<string, string> = {
   webkit: 'WebKit',
   'screen-reader': 'Orca',
 };
-const engineTallies = new Map<string, Record<Outcome, number>>();
+const engineTallies: Record<string, Record<Outcome, number>> = {};
 const failedSteps: string[] = [];
 
 /** How long each step took, for the line before the summary. */
@@ -46,20 +48,12 @@ function readJson<T>(path: string): T | null {
 /** How Playwright's statuses count: a flaky test passed in the end. */
 const outcomes = { expected: 'passed', flaky: 'passed', unexpected: 'failed', skipped: 'skipped' } as const;
 
-interface PlaywrightSuite {
-  suites?: PlaywrightSuite[];
-  specs?: { tests: { projectName: string; status: keyof typeof outcomes }[] }[];
-}
-
 /** Adds every test of `suite` to the tally, and to that of the engine its project runs in. */
-function count(suite: PlaywrightSuite) {
+function count(suite: JSONReportSuite) {
   for (const test of (suite.specs ?? []).flatMap((spec) => spec.tests)) {
     tally[outcomes[test.status]] += 1;
     const engine = engineProjects[test.projectName];
-    if (!engine) continue;
-    const engineTally = engineTallies.get(engine) ?? newTally();
-    engineTally[outcomes[test.status]] += 1;
-    engineTallies.set(engine, engineTally);
+    if (engine) (engineTallies[engine] ??= newTally())[outcomes[test.status]] += 1;
   }
   (suite.suites ?? []).forEach(count);
 }
@@ -78,7 +72,7 @@ run('format check', 'npx', ['prettier', '--check', '.']);
 
 const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
 run('unit and component tests', 'npx', ['vitest', 'run', ...reporters]);
-const vitest = readJson<Record<`num${'Passed' | 'Failed' | 'Pending' | 'Todo'}Tests`, number>>(vitestJson);
+const vitest = readJson<JsonTestResults>(vitestJson);
 if (vitest) {
   tally.passed += vitest.numPassedTests;
   tally.failed += vitest.numFailedTests;
@@ -87,7 +81,7 @@ if (vitest) {
 
 if (run('production build', 'npm', ['run', 'build'])) {
   run('end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-  readJson<{ suites: PlaywrightSuite[] }>(playwrightJson)?.suites.forEach(count);
+  readJson<JSONReport>(playwrightJson)?.suites.forEach(count);
   run('accessibility report', 'npm', ['run', '--silent', 'accessibility-report']);
 }
 
@@ -96,7 +90,7 @@ if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}
 // Every test, then each engine's and the screen reader's share of the browser tests (one not
 // installed on a developer's machine shows its checks as skipped).
 const byEngine = Object.values(engineProjects)
-  .filter((engine) => engineTallies.has(engine))
-  .map((engine) => `${engine}: ${summary(engineTallies.get(engine) ?? tally)}`);
+  .filter((engine) => engine in engineTallies)
+  .map((engine) => `${engine}: ${summary(engineTallies[engine] ?? tally)}`);
 console.log(`${summary(tally)}${byEngine.length > 0 ? ` (${byEngine.join('; ')})` : ''}`);
 process.exit(failedSteps.length === 0 && tally.failed === 0 ? 0 : 1);
