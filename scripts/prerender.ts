@@ -62,16 +62,12 @@ const sitemapUrls = pages.map(({ path, page }) => {
   const lastModified = page.page?.lastModified;
   return `  <url><loc>${entry.canonicalUrl(path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
 });
-await writeFile(
-  `${dist}sitemap.xml`,
-  [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemapUrls,
-    '</urlset>',
-    '',
-  ].join('\n'),
-);
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${sitemapUrls.join('\n')}
+</urlset>
+`;
+await writeFile(`${dist}sitemap.xml`, sitemap);
 await writeFile(
   `${dist}robots.txt`,
   `User-agent: *\nAllow: /\n\nSitemap: ${entry.canonicalUrl('/').replace(/\/$/, '')}/sitemap.xml\n`,
