@@ -37,17 +37,12 @@ export const test = base.extend<{ expectedConsoleMessages: RegExp[]; consoleProb
 
 export { expect };
 
-/**
- * Runs axe with the site's rule set once animations have settled, and expects no violations.
- * `disabled` names rules that cannot judge the page as emulated: in forced colours the visitor's
- * palette paints the text, yet axe reads the author's colours (it reported a call to action's
- * #0b1a20 on black, drawn in the system's link yellow on black).
- */
-export async function expectNoAxeViolations(page: Page, disabled: string[] = []) {
+/** Runs axe with the site's rule set once animations have settled, and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  const results = await new AxeBuilder({ page }).withTags(axeTags).disableRules(disabled).analyze();
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
