@@ -61,39 +61,25 @@ export class Desktop {
   /** Whether the browser's address bar has the keyboard, as Orca knows. */
   private inAddressBar = false;
 
-  /** Starts the session, the display, speech and Orca; resolves once Orca says it is on. */
-  static async start(): Promise<Desktop> {
-    const desktop = new Desktop();
-    try {
-      await desktop.boot();
-    } catch (error) {
-      await desktop.stop();
-      throw error;
-    }
-    return desktop;
-  }
-
-  private async boot() {
-    const folder = (name: string) => {
-      mkdirSync(join(this.folder, name), { recursive: true, mode: 0o700 });
-      return join(this.folder, name);
-    };
+  /** Starts the session, the display, speech and Orca, until Orca says it is on; `stop` even if it fails. */
+  async start() {
+    const folder = (name: string) => mkdtempSync(join(this.folder, name));
     const [home, runtime, orcaFolder] = [folder('home'), folder('run'), folder('orca')];
     const speechConfig = folder('speech');
+    mkdirSync(join(speechConfig, 'modules'));
     writeFileSync(join(home, '.libao'), 'default_driver=null\n');
     writeFileSync(join(speechConfig, 'speechd.conf'), speechSettings);
     writeFileSync(
-      join(folder('speech/modules'), 'capture.conf'),
+      join(speechConfig, 'modules', 'capture.conf'),
       `GenericExecuteSynth "printf '%s\\\\n' \\'$DATA\\' >> ${this.speechFile}"\nAddVoice "en" "MALE1" "capture"\n`,
     );
     writeFileSync(join(orcaFolder, 'user-settings.conf'), JSON.stringify(orcaSettings));
     writeFileSync(this.speechFile, '');
 
-    const { NO_AT_BRIDGE, AT_SPI_BUS_ADDRESS, ...inherited } = process.env;
-    void [NO_AT_BRIDGE, AT_SPI_BUS_ADDRESS];
     // English, whatever the machine's language: the table asserts Orca's English words.
     const english = { LANG: 'C.UTF-8', LANGUAGE: 'en', LC_ALL: 'C.UTF-8' };
-    this.env = { ...inherited, ...english, HOME: home, XDG_RUNTIME_DIR: runtime, GNOME_ACCESSIBILITY: '1' };
+    const ownBus = { NO_AT_BRIDGE: undefined, AT_SPI_BUS_ADDRESS: undefined, GNOME_ACCESSIBILITY: '1' };
+    this.env = { ...process.env, ...english, ...ownBus, HOME: home, XDG_RUNTIME_DIR: runtime };
     this.env.DBUS_SESSION_BUS_ADDRESS = await this.firstLine('the D-Bus session', 'dbus-daemon', [
       ...['--session', '--nofork', '--print-address=1'],
     ]);
@@ -190,7 +176,6 @@ export class Desktop {
   /** Opens a browser window, empty, with a fresh profile (`args` gets its folder), and gives it the keyboard. */
   async openBrowser(executable: string, args: (profile: string) => Promise<string[]>) {
     const profile = join(this.folder, 'profile');
-    mkdirSync(profile);
     const browser = this.launch(executable, [...(await args(profile)), 'about:blank']);
     // No window manager: the window gets the keyboard because it is told to, once it is shown.
     const focus = ['search', '--onlyvisible', '--pid', String(browser.pid), 'windowfocus'];

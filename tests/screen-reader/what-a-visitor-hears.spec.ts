@@ -227,7 +227,8 @@ for (const browser of browsers) {
         console.warn(`\nThe screen-reader table is skipped in ${browser.label}:\n${missing}\n`);
         test.skip(true, missing);
       }
-      desktop = await Desktop.start();
+      desktop = new Desktop();
+      await desktop.start();
       const executable = (found as { found: string }).found;
       // Debian's chromium launcher script may complain on stderr about this machine: not our words.
       const output = execFileSync(executable, ['--version'], {
