@@ -56,10 +56,8 @@ export class Desktop {
   private orca: ChildProcess | undefined;
   /** How much of the speech file `heard` has returned. */
   private heardUpTo = 0;
-  /** When the last key was pressed (ms since the epoch). */
+  /** When `press` last pressed a key (ms since the epoch). */
   private lastKeyAt = 0;
-  /** Whether the browser's address bar has the keyboard, as Orca knows. */
-  private inAddressBar = false;
 
   /** Starts the session, the display, speech and Orca, until Orca says it is on; `stop` even if it fails. */
   async start() {
@@ -183,7 +181,6 @@ export class Desktop {
     await this.until('opening the browser', focused, browserStartLimit);
     await this.waitFor('opening the browser', [/address/i], browserStartLimit);
     await this.quiet('opening the browser');
-    this.inAddressBar = true;
   }
 
   /** Presses `key` (xdotool's name: "Tab", "shift+Tab", "Insert+a") and waits until Orca has said all it says. */
@@ -200,17 +197,13 @@ export class Desktop {
    * the page; what Orca said about the address bar is left out of what it is heard to say.
    */
   async goTo(url: string) {
-    if (!this.inAddressBar) {
-      await this.command('pressing ctrl+l', 'xdotool', ['key', 'ctrl+l']);
-      // Until Orca knows focus has left the page, it takes typed letters for its own commands.
-      await this.waitFor('going to the address bar', [/address/i]);
-    }
+    await this.command('pressing ctrl+l', 'xdotool', ['key', 'ctrl+l']);
+    // Until Orca knows focus has left the page, it takes typed letters for its own commands.
+    await this.waitFor('going to the address bar', [/address/i]);
     await this.command(`typing ${url}`, 'xdotool', ['type', url]);
     // The address bar's suggestions settle first (they keep Orca busy in Firefox, hence not idle).
     await this.quiet(`typing ${url}`, false);
     await this.command(`opening ${url}`, 'xdotool', ['key', 'Return']);
-    this.lastKeyAt = Date.now();
-    this.inAddressBar = false;
     // Usually "document web", "Finished loading", then a summary ("Page has …"); on a busy machine
     // Orca may say the first two the other way round and skip the summary.
     await this.waitFor(`opening ${url}`, [/document web/, /Finished loading/], pageLoadLimit);
@@ -219,7 +212,7 @@ export class Desktop {
     this.heardUpTo = speech.lastIndexOf('\n', speech.indexOf('document web', this.heardUpTo)) + 1;
   }
 
-  /** Waits, pressing nothing, until `milliseconds` after the last key. */
+  /** Waits, pressing nothing, until `milliseconds` after the last `press`. */
   async waitSinceLastKey(milliseconds: number) {
     await sleep(this.lastKeyAt + milliseconds - Date.now());
   }
