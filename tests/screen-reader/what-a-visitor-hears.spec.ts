@@ -33,15 +33,12 @@ const punctuationNames = ['colon', 'dash', 'em dash', 'bar', 'left paren', 'righ
 /** A pattern for `text` as Orca says it: its words in order, punctuation named or not. */
 function spoken(text: string): string {
   const named = `\\b(?:${punctuationNames.join('|')})\\b`;
-  const tokens = text.match(/[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu) ?? [];
+  const tokens = text.trim().match(/[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu) ?? [];
   return tokens
     .map((token, index) => {
       if (/[\p{L}\p{N}]/u.test(token)) return token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const last = index === tokens.length - 1;
-      const space = /^\s+$/.test(token);
-      if (index === 0 || (last && space)) return '';
-      if (space) return '\\W+';
-      return last ? `(?:\\W*${named})?` : `\\W*(?:${named}\\W*)?`;
+      if (index === 0) return '';
+      return /^\s+$/.test(token) ? '\\W+' : `\\W*(?:${named}\\W*)?`;
     })
     .join('');
 }
