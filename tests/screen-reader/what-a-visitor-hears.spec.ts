@@ -206,7 +206,7 @@ const browserChrome = /^(Loading\.|Please wait\.|Search with .* or enter address
 const transcriptFile = 'docs/screen-reader.md';
 
 /** What Orca said for each row, by browser, for the transcript. */
-const transcripts = new Map<string, { version: string; heard: string[] }>();
+const columns: { version: string; heard: string[] }[] = [];
 
 for (const browser of browsers) {
   test.describe(`${browser.label} with Orca`, () => {
@@ -227,12 +227,9 @@ for (const browser of browsers) {
       await desktop.start();
       const executable = (found as { found: string }).found;
       // Debian's chromium launcher script may complain on stderr about this machine: not our words.
-      const output = execFileSync(executable, ['--version'], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
+      const output = execFileSync(executable, ['--version'], { encoding: 'utf8', stdio: 'pipe' });
       const version = output.replace(/ built on.*/, '').trim();
-      transcripts.set(browser.label, { version, heard });
+      columns.push({ version, heard });
       await desktop.openBrowser(executable, browser.args);
     });
 
@@ -280,7 +277,6 @@ const comparedRows = (markdown: string) =>
 
 // After both visits: what Orca said, written down (npm run transcripts) or compared with what is.
 test('docs/screen-reader.md says what Orca said', async () => {
-  const columns = [...transcripts.values()];
   const complete =
     columns.length === browsers.length && columns.every(({ heard }) => heard.length === rows.length);
   test.skip(!complete, 'Orca did not read every row in both browsers');
