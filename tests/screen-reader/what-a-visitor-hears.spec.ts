@@ -45,16 +45,18 @@ function spoken(text: string): string {
 
 /** What the visitor must hear: `text`, and the role and state Orca adds to it. */
 const say = (...parts: string[]) => new RegExp(parts.map(spoken).join('\\W+'), 'iu');
+/** A heading, as Orca's H key reads it. */
+const heading1 = (text: string) => say(text, 'heading level 1');
+const heading2 = (text: string) => say(text, 'heading level 2');
 /** A page arriving: its title, or its heading where focus lands (browsers differ in which Orca reads). */
 const newPage = (title: string, heading: string) =>
-  new RegExp(`${say(title).source}|${say(heading, 'heading level 1').source}`, 'iu');
+  new RegExp(`${say(title).source}|${heading1(heading).source}`, 'iu');
 /** A link: Firefox also says "visited" for one to the page it is on. */
 const link = (name: string) => new RegExp(`${spoken(name)}\\W+(?:visited\\W+)?link`, 'iu');
 
 const { bands, heading: bandsHeading, startRotation, stopRotation } = waveBandsCopy;
-/** A legal document's numbered section headings, as Orca's H key reads them. */
-const sectionHeadings = (name: string) =>
-  sectionHeadingsOf(name).map((heading) => say(heading, 'heading level 2'));
+/** A legal document's numbered section headings. */
+const sectionHeadings = (name: string) => sectionHeadingsOf(name).map(heading2);
 const privacyHeadings = sectionHeadings('privacy');
 const privacyHeading = frontmatterOf('privacy').title;
 /** The footer's last link, which the visitor follows, and the document it leads to. */
@@ -130,14 +132,10 @@ const rows: readonly Row[] = [
     { criteria: '1.3.1 2.4.6' },
   ),
   // A fresh load: after a client-side navigation, Orca 43 may move by the last page's links.
-  row(
-    'Types the address of `/privacy`, then H',
-    [{ url: '/privacy' }, 'h'],
-    [say(privacyHeading, 'heading level 1')],
-  ),
+  row('Types the address of `/privacy`, then H', [{ url: '/privacy' }, 'h'], [heading1(privacyHeading)]),
   row('Shift+K: the link before the heading', ['shift+k'], [link(layoutCopy.backHome)]),
   row(`H ×${1 + processorsSection}`, times(1 + processorsSection, 'h'), [
-    say(privacyHeading, 'heading level 1'),
+    heading1(privacyHeading),
     ...privacyHeadings.slice(0, processorsSection),
   ]),
   // Firefox reads the hidden "(opens in a new tab)" after the link's role, Chromium before it.
@@ -164,17 +162,13 @@ const rows: readonly Row[] = [
       return row(
         `Types the address of \`${path}\`, then H ×${1 + headings.length}`,
         [{ url: path }, ...times(1 + headings.length, 'h')],
-        [
-          say(title),
-          say(h1, 'heading level 1'),
-          ...headings.map((heading) => say(heading, 'heading level 2')),
-        ],
+        [say(title), heading1(h1), ...headings.map(heading2)],
       );
     }),
   row('Types an address the site does not have', [{ url: missingPage }], [say(pageTitles.notFound)], {
     criteria: '2.4.2',
   }),
-  row('H', ['h'], [say(layoutCopy.notFound.heading, 'heading level 1')]),
+  row('H', ['h'], [heading1(layoutCopy.notFound.heading)]),
   row('K', ['k'], [link(layoutCopy.notFound.homeLink)]),
 ];
 
