@@ -72,25 +72,20 @@ const rotationWait = 1.5 * rotationInterval;
 type Key = string | { url: string } | { waitUntil: number };
 const times = (count: number, key: string): Key[] => Array<Key>(count).fill(key);
 
-interface Row {
-  /** What the visitor does, in words. */
-  readonly does: string;
-  readonly keys: readonly Key[];
-  /** What they must hear, each at least once. */
-  readonly hears: readonly RegExp[];
+interface Extra {
   /** The caption they must hear exactly once, and no other caption. */
   readonly caption?: string;
   /** The WCAG success criteria the row proves (docs/accessibility.md). */
   readonly criteria?: string;
 }
-type Extra = Pick<Row, 'caption' | 'criteria'>;
+/** A row: what the visitor does, in words; the keys they press; what they must hear, each at least once. */
 const row = (does: string, keys: Key[], hears: RegExp[], extra?: Extra) => ({ does, keys, hears, ...extra });
 
 /**
  * The table: one visit, in order. The visitor asks for reduced motion, so the bands stand still
  * until they press Start, and every run meets the same band first.
  */
-const rows: readonly Row[] = [
+const rows = [
   row('Types the address of `/`', [{ url: '/' }], [say(pageTitles.home)], { criteria: '2.4.2' }),
   row('Tab: the first stop', ['Tab'], [link(layoutCopy.skipLink)], { criteria: '2.4.1' }),
   row(
@@ -227,9 +222,7 @@ for (const browser of browsers) {
       await desktop.openBrowser(executable, browser.args);
     });
 
-    test.afterAll(async () => {
-      await desktop?.stop();
-    });
+    test.afterAll(() => desktop?.stop());
 
     for (const [index, row] of rows.entries()) {
       const tag = row.criteria?.split(' ').map((id) => `@wcag${id}`) ?? [];
