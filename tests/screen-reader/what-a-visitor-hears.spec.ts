@@ -17,14 +17,7 @@ import { footerLinks, layoutCopy } from '../../src/content/layout';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { siteConfig } from '../../src/site/config';
 import { findFirefox } from '../engines/drivers/gecko';
-import {
-  builtPage,
-  frontmatterOf,
-  missingPage,
-  pageTitles,
-  sectionHeadingsOf,
-  sectionHolding,
-} from '../support/pages';
+import { builtPage, missingPage, pageTitles, sectionHeadingsOf, sectionHolding } from '../support/pages';
 import { Desktop, missingTools } from './orca';
 
 /** Words speech-dispatcher may say for a punctuation mark, in place of it. */
@@ -58,7 +51,7 @@ const { bands, heading: bandsHeading, startRotation, stopRotation } = waveBandsC
 /** A legal document's numbered section headings. */
 const sectionHeadings = (name: string) => sectionHeadingsOf(name).map(heading2);
 const privacyHeadings = sectionHeadings('privacy');
-const privacyHeading = frontmatterOf('privacy').title;
+const privacyHeading = builtPage('/privacy').h1;
 /** The footer's last link, which the visitor follows, and the document it leads to. */
 const lastLink = footerLinks.at(-1) ?? { to: '/', text: '' };
 const lastLinked = { ...builtPage(lastLink.to), headings: sectionHeadings(lastLink.to.slice(1)) };
