@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Builder, Key as SeleniumKey, Origin, type WebDriver } from 'selenium-webdriver';
 import { freePort, untilReady } from '../../../scripts/nginx-local';
 import {
@@ -130,12 +131,6 @@ const seleniumKeys: Record<Key, string> = {
   ArrowRight: SeleniumKey.ARROW_RIGHT,
 };
 
-/** One MiniBrowser with its driver: a WebDriver session. */
-interface Session {
-  readonly driver: WebDriver;
-  end(): Promise<void>;
-}
-
 /** `promise`, or a rejection naming `what` once `seconds` have passed without it settling. */
 function within<T>(promise: Promise<T>, seconds: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -152,11 +147,8 @@ function within<T>(promise: Promise<T>, seconds: number, what: string): Promise<
  */
 const sessionStartSeconds = 20;
 
-async function startSessionOnce(
-  tools: WebKitTools,
-  display: string,
-  appearance?: Appearance,
-): Promise<Session> {
+/** One MiniBrowser with its driver, on `display`: a WebDriver session, and how to end it. */
+async function startSession(tools: WebKitTools, display: string, appearance?: Appearance) {
   const config = gtkConfig(appearance);
   // For pictures: the dark theme if asked, and Skia's CPU renderer, which drew every capture the
   // same to the bit; the default (GPU, here on software GL) drew SVG a shade differently each time.
@@ -195,42 +187,27 @@ async function startSessionOnce(
   }
 }
 
-/** A session, started again once if the first never answers. */
-async function startSession(tools: WebKitTools, display: string, appearance?: Appearance): Promise<Session> {
-  try {
-    return await startSessionOnce(tools, display, appearance);
-  } catch (error) {
-    console.warn(`${String(error)}; starting it again.`);
-    return startSessionOnce(tools, display, appearance);
-  }
-}
-
 /**
- * Sets the window so that the viewport is `width` × `height`: the window's frame and toolbar
- * take some of it, measured and added back.
+ * Sets the window so that the viewport is `width` × `height`: the window's frame and toolbar take
+ * some of it, measured and added back.
  */
 async function resizeViewport(driver: WebDriver, width: number, height: number) {
-  const window = driver.manage().window();
-  const viewport = () =>
-    driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight]');
-  let target = { width, height };
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const before = await viewport();
-    await window.setRect(target);
-    // The window manager may apply the size a little after setRect returns.
-    let now = await viewport();
-    for (let poll = 0; poll < 20 && now[0] === before[0] && now[1] === before[1]; poll += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      now = await viewport();
+  const sizes = () =>
+    driver.executeScript<[number, number, number, number]>(
+      'return [innerWidth, innerHeight, outerWidth, outerHeight]',
+    );
+  const [innerWidth, innerHeight, outerWidth, outerHeight] = await sizes();
+  const target = { width: width + outerWidth - innerWidth, height: height + outerHeight - innerHeight };
+  await driver.manage().window().setRect(target);
+  // The window manager may apply the size a little after setRect returns: polled for as long as
+  // five tries of 20 polls 25 ms apart took before.
+  for (const deadline = Date.now() + 2500; ; await sleep(25)) {
+    const now = await sizes();
+    if (now[0] === width && now[1] === height) return;
+    if (Date.now() > deadline) {
+      throw new Error(`WebKit's viewport is ${now.join(' × ')}, and would not become ${width} × ${height}`);
     }
-    const [innerWidth, innerHeight] = now;
-    if (innerWidth === width && innerHeight === height) return;
-    target = { width: target.width + width - innerWidth, height: target.height + height - innerHeight };
   }
-  const [innerWidth, innerHeight] = await viewport();
-  throw new Error(
-    `WebKit's viewport is ${innerWidth} × ${innerHeight}, and would not become ${width} × ${height}`,
-  );
 }
 
 function tabOf(driver: WebDriver): EngineTab {
@@ -241,18 +218,9 @@ function tabOf(driver: WebDriver): EngineTab {
       // The page load strategy is "normal": get() returns once the load event has fired.
       await driver.get(url);
     },
-    async evaluate<T>(expression: string) {
-      // Run as the driver's own script, which the page's CSP does not govern; a function body,
-      // so nothing needs eval.
-      const outcome = await driver.executeAsyncScript<{ value?: T; error?: string }>(
-        `const done = arguments[arguments.length - 1];
-         Promise.resolve()
-           .then(() => (${expression}))
-           .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
-      );
-      if (outcome.error !== undefined) throw new Error(outcome.error);
-      return outcome.value as T;
-    },
+    // Run as the driver's own script, which the page's CSP does not govern; WebDriver waits for
+    // a promise it returns.
+    evaluate: <T>(expression: string) => driver.executeScript<T>(`return (${expression});`),
     click: (x, y) => pointer(x, y).click().perform(),
     pressAndSlide: (x, y, toX, toY) =>
       pointer(x, y)
@@ -289,13 +257,17 @@ function tabOf(driver: WebDriver): EngineTab {
 /** Launches WebKitGTK with `tools`: one window, whose tabs the checks use one at a time. */
 export async function launchWebKit(tools: WebKitTools, appearance?: Appearance): Promise<Engine> {
   const xvfb = await startXvfb(tools.xvfb);
-  let session: Session;
-  try {
-    session = await startSession(tools, xvfb.display, appearance);
-  } catch (error) {
-    killGroup(xvfb.child);
-    throw error;
-  }
+  const start = () => startSession(tools, xvfb.display, appearance);
+  // Started again once if the first never answers.
+  const session = await start()
+    .catch((error: unknown) => {
+      console.warn(`${String(error)}; starting it again.`);
+      return start();
+    })
+    .catch((error: unknown) => {
+      killGroup(xvfb.child);
+      throw error;
+    });
   const capabilities = await session.driver.getCapabilities();
   return {
     version: `WebKitGTK ${String(capabilities.get('browserVersion'))}`,
