@@ -19,16 +19,14 @@ export class Visitor {
   ) {}
 
   /**
-   * Runs `script(argument)` in the page and resolves with its result. The script is sent as
-   * source, so it may use only its argument and the page's globals (the probe's `__engine`).
+   * Runs `script(...args)` in the page and resolves with its result. The script is sent as
+   * source, so it may use only its arguments (JSON) and the page's globals (the probe's `__engine`).
    */
-  run<Argument, Result>(
-    script: (argument: Argument) => Result | Promise<Result>,
-    argument: Argument,
-  ): Promise<Result>;
-  run<Result>(script: () => Result | Promise<Result>): Promise<Result>;
-  run(script: (argument?: unknown) => unknown, argument?: unknown): Promise<unknown> {
-    return this.tab.evaluate(`(${script.toString()})(${JSON.stringify(argument ?? null)})`);
+  run<Arguments extends unknown[], Result>(
+    script: (...args: Arguments) => Result | Promise<Result>,
+    ...args: Arguments
+  ): Promise<Result> {
+    return this.tab.evaluate(`(${script.toString()})(...${JSON.stringify(args)})`);
   }
 
   /**
