@@ -131,19 +131,10 @@ const seleniumKeys: Record<Key, string> = {
   ArrowRight: SeleniumKey.ARROW_RIGHT,
 };
 
-/** `promise`, or a rejection naming `what` once `seconds` have passed without it settling. */
-function within<T>(promise: Promise<T>, seconds: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took over ${seconds} s`)), seconds * 1000);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Once in CI, under load, ending one session and starting the next hung until the test timed
- * out. Both steps are bounded: a session not started in this time is ended and started once
- * more, and a failure says which step it was.
+ * out. Both steps are bounded (selenium's `wait`, given a promise, rejects once the time is up,
+ * naming the step): a session not started in this time is ended and started once more.
  */
 const sessionStartSeconds = 20;
 
@@ -162,29 +153,31 @@ async function startSession(tools: WebKitTools, display: string, appearance?: Ap
     DISPLAY: display,
     XDG_CONFIG_HOME: config,
   });
-  const end = async (driver?: WebDriver) => {
-    // Ending a session whose browser no longer answers must not hang either: the kill follows.
-    if (driver) await within(driver.quit(), 5, 'Ending the WebKit session').catch(() => undefined);
+  const stop = () => {
     killGroup(server.child);
     rmSync(config, { recursive: true, force: true });
   };
-  try {
-    const driver = await within(
-      new Builder()
-        .usingServer(server.url)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: tools.miniBrowser, args: ['--automation'] },
-        })
-        .build(),
-      sessionStartSeconds,
-      'Starting a WebKit session',
-    );
-    return { driver, end: () => end(driver) };
-  } catch (error) {
-    await end();
-    throw error;
-  }
+  const starting = new Builder()
+    .usingServer(server.url)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: tools.miniBrowser, args: ['--automation'] },
+    })
+    .build();
+  const driver = await starting
+    .wait(starting, sessionStartSeconds * 1000, 'Starting a WebKit session')
+    .catch((error: unknown) => {
+      stop();
+      throw error;
+    });
+  return {
+    driver,
+    async end() {
+      // Ending a session whose browser no longer answers must not hang either: the kill follows.
+      await driver.wait(driver.quit(), 5000, 'Ending the WebKit session').catch(() => undefined);
+      stop();
+    },
+  };
 }
 
 /**
