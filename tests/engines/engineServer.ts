@@ -2,7 +2,7 @@
  * The cross-engine checks' server, one per worker on a free port: a copy of dist/ served by the
  * site's own handler (scripts/serve.ts) with its real headers, plus the probe (./page/probe.ts,
  * hashed as the Integrity-Policy asks) first in every page, a CSP `report-uri` (a violation is
- * known even where the page cannot say it), and every response's status, which not every driver reports.
+ * known even where the page cannot say it), and every path requested, which not every driver reports.
  */
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -94,8 +94,8 @@ export async function startEngineServer(
     'Integrity-Policy-Report-Only': integrity,
   });
   const enforcing = createSiteHandler(copy.directory, { ...headers, 'Integrity-Policy': integrity });
-  // Every response, in the order they finished, and every CSP violation report the browser sent.
-  const responses: { path: string; status: number }[] = [];
+  // Every path requested but the report endpoint, and every CSP violation report the browser sent.
+  const requests: string[] = [];
   const cspReports: string[] = [];
 
   const server = createServer((request, response) => {
@@ -107,7 +107,7 @@ export async function startEngineServer(
       });
       return;
     }
-    response.on('finish', () => responses.push({ path, status: response.statusCode }));
+    requests.push(path);
     (request.url?.includes(enforceIntegrityParameter) ? enforcing : reporting)(request, response);
   });
 
@@ -116,11 +116,11 @@ export async function startEngineServer(
 
   return {
     origin: `http://127.0.0.1:${port}`,
-    responses,
+    requests,
     cspReports,
     /** Forgets what was seen so far, for the next check. */
     reset() {
-      responses.length = 0;
+      requests.length = 0;
       cspReports.length = 0;
     },
     async close() {

@@ -73,7 +73,7 @@ export class Visitor {
 
   /** How many times `path` was requested since the check began. */
   requestsFor(path: string): number {
-    return this.server.responses.filter((response) => response.path === path).length;
+    return this.server.requests.filter((requested) => requested === path).length;
   }
 
   /** Moves the page's fake clock (opened with `clock`) on by `milliseconds`, firing what falls due. */
