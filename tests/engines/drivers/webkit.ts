@@ -181,8 +181,8 @@ async function startSession(tools: WebKitTools, display: string, appearance?: Ap
 }
 
 /**
- * Sets the window so that the viewport is `width` × `height`: the window's frame and toolbar take
- * some of it, measured and added back.
+ * Sets the window so that the viewport is `width` × `height`: the window's frame and toolbar
+ * take some of it, measured and added back.
  */
 async function resizeViewport(driver: WebDriver, width: number, height: number) {
   const sizes = () =>
@@ -192,8 +192,7 @@ async function resizeViewport(driver: WebDriver, width: number, height: number) 
   const [innerWidth, innerHeight, outerWidth, outerHeight] = await sizes();
   const target = { width: width + outerWidth - innerWidth, height: height + outerHeight - innerHeight };
   await driver.manage().window().setRect(target);
-  // The window manager may apply the size a little after setRect returns: polled for as long as
-  // five tries of 20 polls 25 ms apart took before.
+  // The window manager may apply the size a little after setRect returns.
   for (const deadline = Date.now() + 2500; ; await sleep(25)) {
     const now = await sizes();
     if (now[0] === width && now[1] === height) return;
