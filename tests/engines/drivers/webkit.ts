@@ -94,13 +94,11 @@ function startXvfb(xvfb: string): Promise<{ child: ChildProcess; display: string
  */
 function gtkConfig(appearance?: Appearance): string {
   const folder = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
-  mkdirSync(join(folder, 'gtk-3.0'));
+  const gtk = join(folder, 'gtk-3.0');
+  mkdirSync(gtk);
+  writeFileSync(join(gtk, 'settings.ini'), `[Settings]\ngtk-enable-animations=${appearance ? 0 : 1}\n`);
   writeFileSync(
-    join(folder, 'gtk-3.0', 'settings.ini'),
-    `[Settings]\ngtk-enable-animations=${appearance ? 0 : 1}\n`,
-  );
-  writeFileSync(
-    join(folder, 'gtk-3.0', 'gtk.css'),
+    join(gtk, 'gtk.css'),
     '* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; }\n',
   );
   return folder;
