@@ -102,7 +102,8 @@ const notTheProject: Expected = { status: refused, notContaining: 'downstream-we
 /**
  * What `npm start`'s server answers where a row lets a host refuse: other hosts give their own
  * error page, and this server can do better for a visitor who followed a broken link, with the
- * not-found page and its way home, still as a 400.
+ * not-found page, still as a 400. (The row knows the page by its title; a visitor following its
+ * way home from such an address: tests/e2e/not-found.spec.ts.)
  */
 const nodeRefusal: Expected = {
   status: 400,
