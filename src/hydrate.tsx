@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRouteChunks, linkedRoutes, savesData, whenIdle } from './appChunks';
 import { hydratedEvent } from './hydrated';
+import { renderAhead } from './layout/Pages';
 import { letTransitionsBeSkipped } from './layout/pageTransitions';
 import { createAppRouter, type AppRouter } from './router';
 import { keepScrollPositions } from './scrollPositions';
@@ -55,7 +56,11 @@ function preloadAhead(router: AppRouter) {
   const preload = router.preloadRoute;
   router.preloadRoute = ((options: Parameters<AppRouter['preloadRoute']>[0]) => {
     fetchRouteChunks(router.buildLocation(options).pathname);
-    return preload(options);
+    return preload(options).then((matches) => {
+      const page = matches?.at(-1);
+      if (page?.status === 'success') renderAhead(router, page.routeId);
+      return matches;
+    });
   }) as AppRouter['preloadRoute'];
   if (savesData()) return;
   const preloadLinked = () =>

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { shownParts } from './Pages';
 import { mainContentId } from './SkipLink';
 
 /**
@@ -17,10 +18,15 @@ export function useFocusOnNavigation() {
       router.subscribe('onRendered', ({ pathChanged }) => {
         if (!pathChanged) return;
         const main = document.getElementById(mainContentId);
-        const heading = main?.querySelector('h1');
+        // The page that shows: the others beside it are hidden.
+        const heading =
+          main &&
+          shownParts(main)
+            .map((part) => part.querySelector('h1'))
+            .find(Boolean);
         if (heading) heading.tabIndex = -1;
         // The window stays where scrollPositions.ts puts it (Back returns to where the visitor
-        // was): inside a page transition, a focus that scrolled would take it to the heading.
+        // was): a focus that scrolled would take it to the heading.
         (heading ?? main)?.focus({ preventScroll: true });
       }),
     [router],

@@ -1,8 +1,9 @@
-import { createRootRoute, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, useMatches } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { hydratedEvent } from '../hydrated';
 import { AppError } from '../layout/AppError';
 import { NotFound } from '../layout/NotFound';
+import { Pages } from '../layout/Pages';
 import { footerHoldsFocus, SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { mainContentId, SkipLink } from '../layout/SkipLink';
@@ -31,7 +32,7 @@ function RootLayout() {
       <SkipLink />
       <SiteHeader />
       <main id={mainContentId} tabIndex={-1}>
-        <Outlet />
+        <Pages />
       </main>
       <SiteFooter key={footerKey} />
     </>

@@ -96,7 +96,9 @@ const axeScript = `(() => {\n${axeSource}\n})()`;
 /** The page's `h1`s, its title, description, canonical address and language. */
 function readPage(visitor: Visitor) {
   return visitor.run(() => ({
-    h1: [...document.querySelectorAll('h1')].map((heading) => window.__engine.nameOf(heading)),
+    h1: [...document.querySelectorAll('h1')]
+      .filter((heading) => window.__engine.isShown(heading))
+      .map((heading) => window.__engine.nameOf(heading)),
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,

@@ -1,0 +1,106 @@
+import {
+  CatchBoundary,
+  Outlet,
+  rootRouteId,
+  useMatches,
+  useRouter,
+  type AnyRouter,
+  type MakeRouteMatchUnion,
+} from '@tanstack/react-router';
+import { Activity, memo, Suspense, useState, useSyncExternalStore } from 'react';
+
+/**
+ * The pages in `<main>`: the current one shows, and beside it, hidden, every page the visitor has
+ * seen and every page whose code has been preloaded (`renderAhead`). React renders a hidden page
+ * (`<Activity mode="hidden">`) when the browser has nothing else to do, in slices, so following a
+ * link to it, or going Back, only shows what is already built: the tap's frame no longer builds
+ * a whole page. A hidden page is `display: none`, so out of the accessibility tree, the tab order
+ * and the layout, and its effects (the hero's rotation among them) stop until it shows again,
+ * as the visitor left it. What the router shows in place of a page (not found) is its own
+ * `<Outlet />`.
+ */
+export function Pages() {
+  const router = useRouter();
+  const current = useMatches({ select: (matches) => pageOf(matches.at(-1)) });
+  const ahead = useSyncExternalStore(
+    (listener) => aheadOf(router).subscribe(listener),
+    () => aheadOf(router).pages,
+    () => none,
+  );
+  const [seen, setSeen] = useState<readonly string[]>(current ? [current] : none);
+  if (current && !seen.includes(current)) setSeen([...seen, current]);
+  const pages = [...seen, ...ahead.filter((page) => !seen.includes(page))];
+  return (
+    <>
+      {pages.map((page) => (
+        <Activity key={page} mode={page === current ? 'visible' : 'hidden'}>
+          <Page routeId={page} />
+        </Activity>
+      ))}
+      {!current && <Outlet />}
+    </>
+  );
+}
+
+/** The page of `routeId`; memoised, so a navigation renders it again only where its own state changed. */
+const Page = memo(function Page({ routeId }: { readonly routeId: string }) {
+  const router = useRouter();
+  const route = router.routesById[routeId as keyof typeof router.routesById];
+  const Component = route.options.component ?? Outlet;
+  return (
+    // What the router's own outlet wraps a page in: the same markup, and a page that fails
+    // shows the error page in its place.
+    <Suspense>
+      <CatchBoundary
+        getResetKey={() => routeId}
+        errorComponent={route.options.errorComponent || router.options.defaultErrorComponent || undefined}
+      >
+        <Component />
+      </CatchBoundary>
+    </Suspense>
+  );
+});
+
+/** The page a match shows, or undefined when the router shows something else (not found). */
+function pageOf(match: MakeRouteMatchUnion | undefined): string | undefined {
+  if (!match || match.routeId === rootRouteId || match.status !== 'success') return;
+  return match.routeId;
+}
+
+const none: readonly string[] = [];
+
+/** The pages rendered ahead, by router: the site has one, each test its own. */
+const aheadByRouter = new WeakMap<AnyRouter, ReturnType<typeof aheadStore>>();
+const aheadOf = (router: AnyRouter) => {
+  const store = aheadByRouter.get(router) ?? aheadStore();
+  aheadByRouter.set(router, store);
+  return store;
+};
+
+function aheadStore() {
+  const listeners = new Set<() => void>();
+  return {
+    pages: none,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    add(page: string) {
+      if (this.pages.includes(page)) return;
+      this.pages = [...this.pages, page];
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+/**
+ * Renders the page of `routeId` ahead, hidden, once its code is in hand (after a preload): when
+ * the visitor goes there, it only shows.
+ */
+export function renderAhead(router: AnyRouter, routeId: string): void {
+  if (routeId !== rootRouteId) aheadOf(router).add(routeId);
+}
+
+/** What `<main>` shows: its parts but the pages hidden beside the current one. */
+export const shownParts = (main: Element): Element[] =>
+  [...main.children].filter((part) => getComputedStyle(part).display !== 'none');
