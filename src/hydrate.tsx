@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRouteChunks, linkedRoutes, savesData, whenIdle } from './appChunks';
 import { hydratedEvent } from './hydrated';
 import { renderAhead } from './layout/Pages';
-import { letTransitionsBeSkipped } from './layout/pageTransitions';
+import { movePagesIn } from './layout/pageTransitions';
 import { createAppRouter, type AppRouter } from './router';
 import { keepScrollPositions } from './scrollPositions';
 
@@ -13,9 +13,10 @@ export async function hydrate() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
 
-  letTransitionsBeSkipped();
   const router = createAppRouter();
   keepScrollPositions(router);
+  // Client-side navigation moves the page's content in calmly.
+  movePagesIn(router);
   router.subscribe('onBeforeNavigate', ({ toLocation }) => fetchRouteChunks(toLocation.pathname));
   preloadAhead(router);
   navigateAfterPaint(router);

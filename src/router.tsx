@@ -2,7 +2,6 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { AppError } from './layout/AppError';
 import { NotFound } from './layout/NotFound';
 import { savesData } from './appChunks';
-import { pageTransitions } from './layout/pageTransitions';
 import { routeTree } from './routeTree.gen';
 import type { PageMeta } from './site/pages';
 
@@ -22,8 +21,6 @@ export function createAppRouter(history?: RouterHistory) {
     // Its restoration keeps positions in sessionStorage, and the site stores nothing on the
     // visitor's device: scrollPositions.ts does the job in memory instead.
     scrollRestoration: false,
-    // Client-side navigation moves the page's content calmly (layout/pageTransitions.ts).
-    defaultViewTransition: pageTransitions(),
     // A link hovered, focused or touched fetches its page's code (hydrate.tsx says how), unless
     // the visitor's browser asks to save data.
     defaultPreload: savesData() ? false : 'intent',

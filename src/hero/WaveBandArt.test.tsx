@@ -7,7 +7,8 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { bands, type Band } from '../../machines/heroMachine';
-import { easingOf, secondsOf, WaveBandArt } from './WaveBandArt';
+import { secondsOf } from '../styles/cssTime';
+import { easingOf, WaveBandArt } from './WaveBandArt';
 
 it('marks no band selected itself: the checked radio decides, before hydration as after', () => {
   const html = renderToString(<WaveBandArt selectedBand="three" prefersReducedMotion={false} />);

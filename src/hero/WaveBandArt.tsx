@@ -10,6 +10,7 @@ import { useAnimate } from 'framer-motion/mini';
 import { useLayoutEffect, useRef } from 'react';
 import { bands, type Band } from '../../machines/heroMachine';
 import { checkedBandIn } from './checkedBand';
+import { secondsOf } from '../styles/cssTime';
 
 /** Props of {@link WaveBandArt}. */
 export interface WaveBandArtProps {
@@ -78,15 +79,6 @@ export function easingOf(cssEasing: string): Easing {
   return points?.length === 4 && points.every(Number.isFinite)
     ? (points as unknown as readonly [number, number, number, number])
     : 'easeOut';
-}
-
-/** A CSS time ("450ms", ".45s") in seconds; 0 for anything else, which makes the change instant. */
-export function secondsOf(cssTime: string): number {
-  const match = /^\s*([\d.]+)(m?s)\s*$/.exec(cssTime);
-  if (!match) return 0;
-  const value = Number(match[1]);
-  if (!Number.isFinite(value)) return 0;
-  return match[2] === 'ms' ? value / 1000 : value;
 }
 
 /** Reads the looks from the stylesheet's custom properties: the CSS is their one source. */

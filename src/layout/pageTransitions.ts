@@ -1,6 +1,9 @@
-import type { ParsedLocation } from '@tanstack/react-router';
+import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
+import { secondsOf } from '../styles/cssTime';
+import { shownParts } from './Pages';
+import { mainContentId } from './SkipLink';
 
-/** What the router tells `types` about a navigation. */
+/** What the router tells `onRendered` listeners about a navigation. */
 interface LocationChange {
   readonly fromLocation?: ParsedLocation;
   readonly toLocation: ParsedLocation;
@@ -8,44 +11,43 @@ interface LocationChange {
 }
 
 /**
- * The view-transition types of a navigation, or false for none: none on the first render, for a
- * change of hash or search alone, or while the visitor asks for reduced motion (read at each
- * navigation, so a change of the setting counts at once). Otherwise its direction, from the
- * history index the router keeps: "back" when the new entry comes before the old one (Back, or a
- * return by history), "forward" for a link followed or Forward. base.css draws both.
+ * Which way a navigation moves the page in, or undefined for not at all: not on the first render,
+ * for a change of hash or search alone, or while the visitor asks for reduced motion (read at each
+ * navigation, so a change of the setting counts at once). "back" when the new history entry comes
+ * before the old one (Back, or a return by history), by the index the router keeps; otherwise
+ * "forward" (a link followed, or Forward).
  */
-function pageTransitionTypes({ fromLocation, toLocation, pathChanged }: LocationChange) {
-  if (!fromLocation || !pathChanged || matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
-  return [toLocation.state.__TSR_index < fromLocation.state.__TSR_index ? 'back' : 'forward'];
+function arrivalOf({ fromLocation, toLocation, pathChanged }: LocationChange) {
+  if (!fromLocation || !pathChanged || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  return toLocation.state.__TSR_index < fromLocation.state.__TSR_index ? 'back' : 'forward';
 }
 
 /**
- * The router's `defaultViewTransition`: only in a browser that knows view-transition types.
- * Without them the router would start a plain transition for every render, the first one and
- * those under reduced motion included, never asking `pageTransitionTypes`; such a browser (and
- * one without the API, and the server render) navigates with no transition at all.
+ * Moves each page in as it arrives: once the router has rendered it, the page in `<main>` comes
+ * in from `--page-shift` to the right (to the left going back) and fades in from
+ * `--page-enter-opacity`, for `--duration-calm` at `--easing-calm` (src/styles/base.css,
+ * tokens.css). The header and footer stand still. Only what is already drawn moves, after the new
+ * page's first frame is ready: the page arrives as soon as it would without motion. A page that
+ * arrives while the last one still moves starts from the beginning. Browsers without the Web
+ * Animations API navigate without it.
  */
-export function pageTransitions() {
-  const knowsTypes =
-    typeof CSS !== 'undefined' &&
-    typeof CSS.supports === 'function' &&
-    CSS.supports('selector(:active-view-transition-type(forward))');
-  return knowsTypes && { types: pageTransitionTypes };
-}
-
-/**
- * Keeps a page transition the browser skips from becoming an uncaught error. The router drops the
- * transition it starts (https://github.com/TanStack/router/issues/7906), so when the visitor
- * navigates again before one is under way, or the tab is hidden, its `ready` promise rejects with
- * no one to hear it. A skipped transition is only a navigation without motion; a failing update
- * reaches the router through `updateCallbackDone` all the same.
- */
-export function letTransitionsBeSkipped(): void {
-  if (typeof document.startViewTransition !== 'function') return;
-  const start = document.startViewTransition.bind(document);
-  document.startViewTransition = (update) => {
-    const transition = start(update);
-    transition.ready.catch(() => undefined);
-    return transition;
-  };
+export function movePagesIn(router: AnyRouter): void {
+  let moving: Animation[] = [];
+  router.subscribe('onRendered', (change) => {
+    const arrival = arrivalOf(change);
+    const main = document.getElementById(mainContentId);
+    if (!arrival || typeof main?.animate !== 'function') return;
+    moving.forEach((animation) => animation.cancel());
+    const style = getComputedStyle(main);
+    const shift = style.getPropertyValue('--page-shift').trim();
+    const keyframes = {
+      opacity: [Number.parseFloat(style.getPropertyValue('--page-enter-opacity')) || 0, 1],
+      translate: [arrival === 'back' ? `calc(-1 * ${shift})` : shift, '0'],
+    };
+    const timing = {
+      duration: secondsOf(style.getPropertyValue('--duration-calm')) * 1000,
+      easing: style.getPropertyValue('--easing-calm').trim() || 'ease-out',
+    };
+    moving = shownParts(main).map((page) => page.animate(keyframes, timing));
+  });
 }

@@ -77,28 +77,21 @@ export async function slowCalmChanges(page: Page, slow = true) {
 }
 
 /**
- * Pauses the animations of `scope` and its descendants (only those of pseudo-elements whose name
- * starts with `pseudoElement`, if given) at `progress` of the way through, or finishes them
- * (`'end'`); resolves with how many there were.
+ * Pauses the animations of `scope` and its descendants at `progress` of the way through, or
+ * finishes them (`'end'`); resolves with how many there were.
  */
-export function seekAnimations(scope: Locator, progress: number | 'end', pseudoElement = '') {
-  return scope.evaluate(
-    (root, [to, pseudo]) => {
-      const animations = document.getAnimations().filter((animation) => {
-        const effect = animation.effect as KeyframeEffect | null;
-        return root.contains(effect?.target ?? null) && (effect?.pseudoElement ?? '').startsWith(pseudo);
-      });
-      for (const animation of animations) {
-        if (to === 'end') animation.finish();
-        else {
-          animation.pause();
-          animation.currentTime = to * Number(animation.effect?.getComputedTiming().duration ?? 0);
-        }
+export function seekAnimations(scope: Locator, progress: number | 'end') {
+  return scope.evaluate((root, to) => {
+    const animations = root.getAnimations({ subtree: true });
+    for (const animation of animations) {
+      if (to === 'end') animation.finish();
+      else {
+        animation.pause();
+        animation.currentTime = to * Number(animation.effect?.getComputedTiming().duration ?? 0);
       }
-      return animations.length;
-    },
-    [progress, pseudoElement] as const,
-  );
+    }
+    return animations.length;
+  }, progress);
 }
 
 /**
