@@ -50,8 +50,9 @@ export async function hydrate() {
  * Fetches the next page's code before the visitor asks for it: when a link is hovered, focused
  * or touched (the router's intent preloading, router.tsx), and, once the page is hydrated, loaded
  * and the browser idle, that of every page this one links to. Each preload first moves the route's
- * preload links into the head (fetchRouteChunks), so its chunks come with their hashes. Nothing
- * is fetched ahead for a visitor whose browser asks to save data.
+ * preload links into the head (fetchRouteChunks), so its chunks come with their hashes; once the
+ * code is in, the page is rendered ahead, hidden (layout/Pages.tsx). Nothing is fetched ahead for
+ * a visitor whose browser asks to save data.
  */
 function preloadAhead(router: AppRouter) {
   const preload = router.preloadRoute;

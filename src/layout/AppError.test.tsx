@@ -1,5 +1,6 @@
+import { heroCopy } from '../content/hero';
 import { layoutCopy } from '../content/layout';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../tests/support/renderRoute';
 import type * as LandingPageModule from '../landing/LandingPage';
@@ -50,6 +51,17 @@ describe('a render error', () => {
     expect(screen.getByRole('link', { name: layoutCopy.appError.homeLink })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeTruthy();
     failing.landing = false;
+  });
+
+  it('in a page is tried again when the visitor comes back to it, as on a fresh visit', async () => {
+    failing.landing = true;
+    expectTheErrorReported([]);
+    const { router } = await renderRoute('/');
+    await act(() => router.navigate({ to: '/terms' }));
+    failing.landing = false;
+    await act(() => router.navigate({ to: '/' }));
+    expect(screen.queryByText(layoutCopy.appError.heading)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: heroCopy.heading })).toBeTruthy();
   });
 
   it('in the layout itself still shows the error screen, never a blank page', async () => {

@@ -12,29 +12,27 @@ import { Activity, memo, Suspense, useState, useSyncExternalStore } from 'react'
 /**
  * The pages in `<main>`: the current one shows, and beside it, hidden, every page the visitor has
  * seen and every page whose code has been preloaded (`renderAhead`). React renders a hidden page
- * (`<Activity mode="hidden">`) when the browser has nothing else to do, in slices, so following a
- * link to it, or going Back, only shows what is already built: the tap's frame no longer builds
- * a whole page. A hidden page is `display: none`, so out of the accessibility tree, the tab order
- * and the layout, and its effects (the hero's rotation among them) stop until it shows again,
- * as the visitor left it. What the router shows in place of a page (not found) is its own
- * `<Outlet />`.
+ * (`<Activity mode="hidden">`) when the browser has nothing else to do, in slices (then inserts
+ * it, hidden, in one commit), so following a link to it, or going Back, only shows what is
+ * already built: the tap's frame no longer builds a whole page. A hidden page is `display: none`,
+ * so out of the accessibility tree, the tab order and the layout, and its effects (the hero's
+ * rotation among them) stop until it shows again, as the visitor left it. What the router shows
+ * in place of a page (not found) is its own `<Outlet />`.
  */
 export function Pages() {
   const router = useRouter();
   const current = useMatches({ select: (matches) => pageOf(matches.at(-1)) });
-  const ahead = useSyncExternalStore(
-    (listener) => aheadOf(router).subscribe(listener),
-    () => aheadOf(router).pages,
-    () => none,
-  );
+  const store = aheadOf(router);
+  const ahead = useSyncExternalStore(store.subscribe, store.get, () => none);
   const [seen, setSeen] = useState<readonly string[]>(current ? [current] : none);
   if (current && !seen.includes(current)) setSeen([...seen, current]);
-  const pages = [...seen, ...ahead.filter((page) => !seen.includes(page))];
+  // In the route tree's order, which never changes: a page kept is never moved in the DOM.
+  const pages = Object.keys(router.routesById).filter((id) => seen.includes(id) || ahead.includes(id));
   return (
     <>
       {pages.map((page) => (
         <Activity key={page} mode={page === current ? 'visible' : 'hidden'}>
-          <Page routeId={page} />
+          <Page routeId={page} shown={page === current} />
         </Activity>
       ))}
       {!current && <Outlet />}
@@ -42,23 +40,34 @@ export function Pages() {
   );
 }
 
-/** The page of `routeId`; memoised, so a navigation renders it again only where its own state changed. */
-const Page = memo(function Page({ routeId }: { readonly routeId: string }) {
+/**
+ * The page of `routeId` in what the router's own outlet wraps a page in: the same markup, and a
+ * page that fails shows the error page in its place. It tries again each time it shows or hides,
+ * as a page the router unmounts would; its content renders again only when its own state changes.
+ */
+const Page = memo(function Page({ routeId, shown }: { readonly routeId: string; readonly shown: boolean }) {
   const router = useRouter();
   const route = router.routesById[routeId as keyof typeof router.routesById];
-  const Component = route.options.component ?? Outlet;
   return (
-    // What the router's own outlet wraps a page in: the same markup, and a page that fails
-    // shows the error page in its place.
     <Suspense>
       <CatchBoundary
-        getResetKey={() => routeId}
+        getResetKey={() => shown}
         errorComponent={route.options.errorComponent || router.options.defaultErrorComponent || undefined}
       >
-        <Component />
+        <PageContent routeId={routeId} />
       </CatchBoundary>
     </Suspense>
   );
+});
+
+/**
+ * The route's component. Rendered in the root's match context, not its own: the site's pages are
+ * direct children of the root with no params, search or loader, and read none of them.
+ */
+const PageContent = memo(function PageContent({ routeId }: { readonly routeId: string }) {
+  const router = useRouter();
+  const Component = router.routesById[routeId as keyof typeof router.routesById].options.component;
+  return Component ? <Component /> : null;
 });
 
 /** The page a match shows, or undefined when the router shows something else (not found). */
@@ -79,15 +88,16 @@ const aheadOf = (router: AnyRouter) => {
 
 function aheadStore() {
   const listeners = new Set<() => void>();
+  let pages = none;
   return {
-    pages: none,
-    subscribe(listener: () => void) {
+    get: () => pages,
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    add(page: string) {
-      if (this.pages.includes(page)) return;
-      this.pages = [...this.pages, page];
+    add: (page: string) => {
+      if (pages.includes(page)) return;
+      pages = [...pages, page];
       listeners.forEach((listener) => listener());
     },
   };

@@ -6,6 +6,7 @@ import { renderRoute } from '../../tests/support/renderRoute';
 import privacy from '../content/privacy.mdx?frontmatter';
 import terms from '../content/terms.mdx?frontmatter';
 import { siteConfig } from '../site/config';
+import { renderAhead } from './Pages';
 
 describe('the site shell', () => {
   it('starts with a skip link to the main content', { tags: '@wcag2.4.1' }, async () => {
@@ -50,6 +51,24 @@ describe('the site shell', () => {
     await act(() => router.navigate({ to: '/terms' }));
     expect(screen.getByRole('heading', { level: 1, name: terms.title })).toHaveFocus();
     expect(screen.getByRole('contentinfo')).not.toBe(footer);
+  });
+
+  it('renders a preloaded page ahead, hidden, and shows that same page when the visitor goes there', async () => {
+    const { router } = await renderRoute('/terms');
+    const privacyHeading = { level: 1, name: privacy.title } as const;
+    await act(async () => {
+      await router.preloadRoute({ to: '/privacy' });
+      renderAhead(router, '/privacy');
+    });
+    // Built, but out of the accessibility tree until the visitor goes there.
+    const ahead = screen.getByRole('heading', { ...privacyHeading, hidden: true });
+    expect(screen.queryByRole('heading', privacyHeading)).toBeNull();
+    await act(() => router.navigate({ to: '/privacy' }));
+    expect(screen.getByRole('heading', privacyHeading)).toBe(ahead);
+    expect(ahead).toHaveFocus();
+    // The page left stays built and hidden: Back only shows it again.
+    expect(screen.queryByRole('heading', { level: 1, name: terms.title })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: terms.title, hidden: true })).toBeTruthy();
   });
 
   // Routes match exactly, as every host serves them (tests/hosts/servingTable.ts): "/TERMS" too.

@@ -26,10 +26,10 @@ function arrivalOf({ fromLocation, toLocation, pathChanged }: LocationChange) {
  * Moves each page in as it arrives: once the router has rendered it, the page in `<main>` comes
  * in from `--page-shift` to the right (to the left going back) and fades in from
  * `--page-enter-opacity`, for `--duration-calm` at `--easing-calm` (src/styles/base.css,
- * tokens.css). The header and footer stand still. Only what is already drawn moves, after the new
- * page's first frame is ready: the page arrives as soon as it would without motion. A page that
- * arrives while the last one still moves starts from the beginning. Browsers without the Web
- * Animations API navigate without it.
+ * tokens.css). The header and footer stand still. It starts in the frame that first draws the new
+ * page, faint and a little to the side, so the page arrives as soon as it would without motion.
+ * A page that arrives while the last one still moves starts from the beginning. Browsers without
+ * the Web Animations API navigate without it.
  */
 export function movePagesIn(router: AnyRouter): void {
   let moving: Animation[] = [];
