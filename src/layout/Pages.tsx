@@ -7,7 +7,8 @@ import {
   type AnyRouter,
   type MakeRouteMatchUnion,
 } from '@tanstack/react-router';
-import { Activity, memo, Suspense, useState, useSyncExternalStore } from 'react';
+import { Activity, memo, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { hydratedEvent } from '../hydrated';
 
 /**
  * The pages in `<main>`: the current one shows, and beside it, hidden, every page the visitor has
@@ -28,6 +29,7 @@ export function Pages() {
   if (current && !seen.includes(current)) setSeen([...seen, current]);
   // In the route tree's order, which never changes: a page kept is never moved in the DOM.
   const pages = Object.keys(router.routesById).filter((id) => seen.includes(id) || ahead.includes(id));
+  useAnnounceHydrated(router, !current);
   return (
     <>
       {pages.map((page) => (
@@ -48,6 +50,7 @@ export function Pages() {
 const Page = memo(function Page({ routeId, shown }: { readonly routeId: string; readonly shown: boolean }) {
   const router = useRouter();
   const route = router.routesById[routeId as keyof typeof router.routesById];
+  useAnnounceHydrated(router, shown);
   return (
     <Suspense>
       <CatchBoundary
@@ -114,3 +117,19 @@ export function renderAhead(router: AnyRouter, routeId: string): void {
 /** What `<main>` shows: its parts but the pages hidden beside the current one. */
 export const shownParts = (main: Element): Element[] =>
   [...main.children].filter((part) => getComputedStyle(part).display !== 'none');
+
+/** The routers whose app has announced that it has taken over the page. */
+const announced = new WeakSet<AnyRouter>();
+
+/**
+ * Dispatches `hydratedEvent` once, when the page that shows (`ready`) has hydrated: its effects
+ * run after its content's, and React hydrates a page in its `<Activity>` after the layout around
+ * it, so the layout's own effects come too early.
+ */
+function useAnnounceHydrated(router: AnyRouter, ready: boolean) {
+  useEffect(() => {
+    if (!ready || announced.has(router)) return;
+    announced.add(router);
+    document.dispatchEvent(new Event(hydratedEvent));
+  }, [router, ready]);
+}

@@ -1,6 +1,5 @@
 import { createRootRoute, HeadContent, useMatches } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { hydratedEvent } from '../hydrated';
+import { useState } from 'react';
 import { AppError } from '../layout/AppError';
 import { NotFound } from '../layout/NotFound';
 import { Pages } from '../layout/Pages';
@@ -21,10 +20,6 @@ export const Route = createRootRoute({
 function RootLayout() {
   useFocusOnNavigation();
   const footerKey = useFooterKey();
-  // Effects run only once React has hydrated: the page is the app's from here on.
-  useEffect(() => {
-    document.dispatchEvent(new Event(hydratedEvent));
-  }, []);
   return (
     <>
       {/* React puts these in the document's <head>; the prerender moves them there too. */}
