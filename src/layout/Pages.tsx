@@ -83,11 +83,11 @@ const none: readonly string[] = [];
 
 /** The pages rendered ahead, by router: the site has one, each test its own. */
 const aheadByRouter = new WeakMap<AnyRouter, ReturnType<typeof aheadStore>>();
-const aheadOf = (router: AnyRouter) => {
-  const store = aheadByRouter.get(router) ?? aheadStore();
-  aheadByRouter.set(router, store);
+function aheadOf(router: AnyRouter) {
+  let store = aheadByRouter.get(router);
+  if (!store) aheadByRouter.set(router, (store = aheadStore()));
   return store;
-};
+}
 
 function aheadStore() {
   const listeners = new Set<() => void>();
