@@ -5,9 +5,10 @@
  * (rhythm, holds, stops) are machines/heroMachine.test.ts's alone; hydration and paint, the
  * browser tests'.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waveBandsCopy } from '../content/hero';
+import { PageShown } from '../layout/pageShown';
 import { takeSent } from '../../tests/support/heroEvents';
 import {
   bandRadio,
@@ -20,6 +21,7 @@ import {
   setPageHidden,
   viewportStub,
 } from '../../tests/support/waveBands';
+import { WaveBands } from './WaveBands';
 
 vi.mock('./devInspector', () => import('../../tests/support/heroEvents'));
 
@@ -136,6 +138,25 @@ describe('what the browser reports', () => {
       { type: 'RELEASE', reason: 'offScreen' },
     ]);
     unmount();
+    expect(viewport.watched()).toEqual([]);
+  });
+
+  it('its page kept hidden beside the one that shows holds it, and shown again watches the viewport', () => {
+    const viewport = viewportStub();
+    const onPage = (shown: boolean) => (
+      <PageShown value={shown}>
+        <WaveBands />
+      </PageShown>
+    );
+    const { rerender } = render(onPage(false));
+    expect(takeSent()).toContainEqual({ type: 'HOLD', reason: 'offScreen' });
+    expect(viewport.watched()).toEqual([]);
+    rerender(onPage(true));
+    expect(viewport.watched()).toEqual([screen.getByRole('region', { name: waveBandsCopy.heading })]);
+    viewport.show(true);
+    expect(takeSent()).toEqual([{ type: 'RELEASE', reason: 'offScreen' }]);
+    rerender(onPage(false));
+    expect(takeSent()).toEqual([{ type: 'HOLD', reason: 'offScreen' }]);
     expect(viewport.watched()).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 /**
  * Wires the hero machine to the browser: what the visitor did before the app arrived, page
- * visibility, scrolling out of view, the reduced-motion setting, keyboard focus and hover become
- * machine events; the band and whether it rotates, selected from the snapshot, are what the wave
- * bands render. `useActorRef` starts the machine, and its timers, only in the browser.
+ * visibility, scrolling out of view (or its page kept hidden beside the one that shows), the
+ * reduced-motion setting, keyboard focus and hover become machine events; the band and whether it
+ * rotates, selected from the snapshot, are what the wave bands render. `useActorRef` starts the machine, and its timers, only in the browser.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -15,6 +15,7 @@ import {
   type RefObject,
 } from 'react';
 import { heroMachine, isRotating, selectedBand, type Band } from '../../machines/heroMachine';
+import { usePageShown } from '../layout/pageShown';
 import { checkedBandIn } from './checkedBand';
 import { developmentInspector } from './devInspector';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -97,16 +98,22 @@ export function useHeroRotation(): HeroRotation {
     return () => document.removeEventListener('visibilitychange', reportVisibility);
   }, [send]);
 
+  // Off screen: scrolled out of view, or on a page kept hidden beside the one that shows.
+  const pageShown = usePageShown();
   useEffect(() => {
     const region = regionRef.current;
-    if (!region || typeof IntersectionObserver === 'undefined') return;
+    const hold = (held: boolean) => send({ type: held ? 'HOLD' : 'RELEASE', reason: 'offScreen' });
+    if (!pageShown || !region || typeof IntersectionObserver === 'undefined') {
+      hold(!pageShown);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => {
       const entry = entries.at(-1);
-      if (entry) send({ type: entry.isIntersecting ? 'RELEASE' : 'HOLD', reason: 'offScreen' });
+      if (entry) hold(!entry.isIntersecting);
     });
     observer.observe(region);
     return () => observer.disconnect();
-  }, [send]);
+  }, [send, pageShown]);
 
   return {
     selectedBand: shownBand,

@@ -7,24 +7,26 @@ import {
   type AnyRouter,
   type MakeRouteMatchUnion,
 } from '@tanstack/react-router';
-import { Activity, memo, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { hydratedEvent } from '../hydrated';
+import { PageShown } from './pageShown';
 
 /**
  * The pages in `<main>`: the current one shows, and beside it, hidden, every page the visitor has
- * seen and every page whose code has been preloaded (`renderAhead`). React renders a hidden page
- * (`<Activity mode="hidden">`) when the browser has nothing else to do, in slices (then inserts
- * it, hidden, in one commit), so following a link to it, or going Back, only shows what is
- * already built: the tap's frame no longer builds a whole page. A hidden page is `display: none`,
- * so out of the accessibility tree, the tab order and the layout, and its effects (the hero's
- * rotation among them) stop until it shows again, as the visitor left it. What the router shows
- * in place of a page (not found) is its own `<Outlet />`.
+ * seen and every page whose code has been preloaded (`renderAhead`). A page rendered ahead is
+ * rendered in a transition, in slices, when the browser has nothing else to do, and laid out
+ * hidden: following a link to it, or going Back, only shows what is already built and laid out,
+ * so the tap's frame neither builds nor lays out a whole page. A hidden page has the `hidden`
+ * attribute, which base.css turns from `display: none` into `visibility: hidden` under the page
+ * that shows: out of sight, of the accessibility tree, the tab order and the pointer's reach, and
+ * taking no room (without the stylesheet, `hidden` keeps it out altogether). Its state stays as
+ * the visitor left it; what moves by itself holds still while its page is hidden
+ * (`usePageShown`). What the router shows in place of a page (not found) is its own `<Outlet />`.
  */
 export function Pages() {
   const router = useRouter();
   const current = useMatches({ select: (matches) => pageOf(matches.at(-1)) });
-  const store = aheadOf(router);
-  const ahead = useSyncExternalStore(store.subscribe, store.get, () => none);
+  const ahead = useRenderedAhead(router);
   const [seen, setSeen] = useState<readonly string[]>(current ? [current] : none);
   if (current && !seen.includes(current)) setSeen([...seen, current]);
   // In the route tree's order, which never changes: a page kept is never moved in the DOM.
@@ -33,9 +35,7 @@ export function Pages() {
   return (
     <>
       {pages.map((page) => (
-        <Activity key={page} mode={page === current ? 'visible' : 'hidden'}>
-          <Page routeId={page} shown={page === current} />
-        </Activity>
+        <Page key={page} routeId={page} shown={page === current} />
       ))}
       {!current && <Outlet />}
     </>
@@ -52,14 +52,18 @@ const Page = memo(function Page({ routeId, shown }: { readonly routeId: string; 
   const route = router.routesById[routeId as keyof typeof router.routesById];
   useAnnounceHydrated(router, shown);
   return (
-    <Suspense>
-      <CatchBoundary
-        getResetKey={() => shown}
-        errorComponent={route.options.errorComponent || router.options.defaultErrorComponent || undefined}
-      >
-        <PageContent routeId={routeId} />
-      </CatchBoundary>
-    </Suspense>
+    <div hidden={!shown}>
+      <PageShown value={shown}>
+        <Suspense>
+          <CatchBoundary
+            getResetKey={() => shown}
+            errorComponent={route.options.errorComponent || router.options.defaultErrorComponent || undefined}
+          >
+            <PageContent routeId={routeId} />
+          </CatchBoundary>
+        </Suspense>
+      </PageShown>
+    </div>
   );
 });
 
@@ -89,6 +93,21 @@ function aheadOf(router: AnyRouter) {
   return store;
 }
 
+/**
+ * The pages rendered ahead for `router`, each added in a transition: rendered in slices, so never
+ * in the way of the visitor's input.
+ */
+function useRenderedAhead(router: AnyRouter) {
+  const store = aheadOf(router);
+  const [ahead, setAhead] = useState(store.get);
+  useEffect(() => {
+    const update = () => startTransition(() => setAhead(store.get()));
+    update();
+    return store.subscribe(update);
+  }, [store]);
+  return ahead;
+}
+
 function aheadStore() {
   const listeners = new Set<() => void>();
   let pages = none;
@@ -116,15 +135,14 @@ export function renderAhead(router: AnyRouter, routeId: string): void {
 
 /** What `<main>` shows: its parts but the pages hidden beside the current one. */
 export const shownParts = (main: Element): Element[] =>
-  [...main.children].filter((part) => getComputedStyle(part).display !== 'none');
+  [...main.children].filter((part) => !part.hasAttribute('hidden'));
 
 /** The routers whose app has announced that it has taken over the page. */
 const announced = new WeakSet<AnyRouter>();
 
 /**
  * Dispatches `hydratedEvent` once, when the page that shows (`ready`) has hydrated: its effects
- * run after its content's, and React hydrates a page in its `<Activity>` after the layout around
- * it, so the layout's own effects come too early.
+ * run after its content's, so the hero's machine has started by then.
  */
 function useAnnounceHydrated(router: AnyRouter, ready: boolean) {
   useEffect(() => {

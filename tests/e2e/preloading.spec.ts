@@ -46,6 +46,24 @@ test('in idle time the page fetches the code of every page it links to', async (
   await expect.poll(() => ahead.filter((chunk) => !requested.has(chunk))).toEqual([]);
 });
 
+test('the pages rendered ahead in idle time stay out of sight, of the accessibility tree and of the page’s height', async ({
+  page,
+}) => {
+  const linked = Object.keys(await linkedChunks(page, '/terms'));
+  await openRecording(page, '/terms');
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const [before, headings] = [await height(), page.getByRole('heading', { level: 1, includeHidden: true })];
+  await expect(headings).toHaveCount(1);
+  await page.clock.runFor(5000);
+  // Each page linked to, rendered hidden beside this one.
+  await expect(headings).toHaveCount(1 + linked.length);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  for (const heading of await headings.all()) {
+    if (!(await heading.isVisible())) await expect(heading).toBeHidden();
+  }
+  expect(await height(), 'the page’s height, with pages rendered ahead').toBe(before);
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
