@@ -17,8 +17,13 @@ export interface PageRecord {
   longFrames: { start: number; end: number }[] | null;
   /** Layout shifts without recent input, as CLS counts them. */
   shifts: { time: number; value: number }[] | null;
-  /** Chromium's soft navigations: the input, and the new page's first presented frame. */
-  softNavs: { start: number; presented: number | null }[] | null;
+  /**
+   * Each time another page shows in `<main>`: the start of the frame after the one that drew it.
+   * (Chromium's soft navigation entries, used before, are missing for a page shown again by a
+   * link, its content painted before; where both exist, this comes a little earlier than their
+   * presentation time, which waits for the compositor.)
+   */
+  pageShows: number[];
   inputs: { type: string; time: number }[];
   /** Frame start times, once `watchFrames` has run. */
   frames: number[];
@@ -38,14 +43,15 @@ function recordInPage(hydrated: string) {
   const can = (type: string) => PerformanceObserver.supportedEntryTypes.includes(type);
   const rec: PageRecord = {
     ...{ fcp: null, lcp: null, longTaskMs: 0, hydratedAt: null, events: [], inputs: [], frames: [] },
+    pageShows: [],
     longFrames: can('long-animation-frame') ? [] : null,
     shifts: can('layout-shift') ? [] : null,
-    softNavs: can('soft-navigation') ? [] : null,
     routeChunks: {},
   };
   window.__record = rec;
+  const frame = requestAnimationFrame.bind(window);
   // The entry types' fields, as far as TypeScript's DOM types lack them.
-  type Entry = PerformanceEventTiming & { value: number; hadRecentInput: boolean; presentationTime?: number };
+  type Entry = PerformanceEventTiming & { value: number; hadRecentInput: boolean };
   const observe = (type: string, handle: (entry: Entry) => void, options = {}) => {
     if (!can(type)) return;
     const observer = new PerformanceObserver((list) =>
@@ -63,9 +69,6 @@ function recordInPage(hydrated: string) {
   observe('layout-shift', ({ startTime, value, hadRecentInput }) => {
     if (!hadRecentInput) rec.shifts?.push({ time: startTime, value });
   });
-  observe('soft-navigation', ({ startTime: start, presentationTime }) =>
-    rec.softNavs?.push({ start, presented: presentationTime ?? null }),
-  );
   document.addEventListener(hydrated, (event) => (rec.hydratedAt = event.timeStamp), { once: true });
   document.addEventListener('DOMContentLoaded', () => {
     for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-route-chunks]')) {
@@ -74,12 +77,19 @@ function recordInPage(hydrated: string) {
       const urls = links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).href);
       rec.routeChunks[template.dataset.routeChunks ?? ''] = urls;
     }
+    // The part of <main> that shows (its pages but those hidden beside it): a change is a page shown.
+    const main = document.querySelector('main');
+    let shown = main?.querySelector(':scope > :not([hidden])');
+    new MutationObserver(() => {
+      const now = main?.querySelector(':scope > :not([hidden])');
+      if (now !== shown) frame(() => frame((time) => rec.pageShows.push(time)));
+      shown = now;
+    }).observe(main ?? document, { childList: true, subtree: true, attributeFilter: ['hidden'] });
   });
 
   // Each input; and every frame, once asked.
   for (const type of ['pointerdown', 'keydown', 'popstate', 'pointerover', 'mouseover', 'pointermove'])
     addEventListener(type, ({ timeStamp: time }) => rec.inputs.push({ type, time }), true);
-  const frame = requestAnimationFrame.bind(window);
   window.__watchFrames = () =>
     frame(function onFrame(time) {
       rec.frames.push(time);

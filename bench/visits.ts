@@ -60,7 +60,7 @@ function interactionOf(record: PageRecord, since: number, kind: Kind, to: string
   // A hover is no interaction (no interactionId): its entries are the pointer's own.
   const hover = kind === 'hover';
   const entries = record.events.filter((each) => each.startTime >= since && hover === !each.interactionId);
-  const presented = to ? (record.softNavs?.find((each) => each.start >= since)?.presented ?? null) : null;
+  const presented = to ? (record.pageShows.find((time) => time >= since) ?? null) : null;
   // A band change moves from the input, a page transition from the new page's first frame.
   const from = to ? presented : kind === 'band' || kind === 'arrow' ? start : null;
   const frames = record.frames.filter((time) => from !== null && time >= from && time <= from + calmMs);
@@ -96,7 +96,7 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
     await act();
     if (to) {
       await page.waitForURL(`**${to}`);
-      const arrived = (after: number) => window.__record.softNavs?.some((each) => each.start >= after);
+      const arrived = (after: number) => window.__record.pageShows.some((time) => time >= after);
       await page.waitForFunction(arrived, since, { timeout: 5_000 }).catch(() => undefined);
     }
     await page.waitForTimeout(to ? calmMs + 250 : settleMs);
