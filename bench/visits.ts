@@ -60,14 +60,14 @@ function interactionOf(record: PageRecord, since: number, kind: Kind, to: string
   // A hover is no interaction (no interactionId): its entries are the pointer's own.
   const hover = kind === 'hover';
   const entries = record.events.filter((each) => each.startTime >= since && hover === !each.interactionId);
-  const presented = to ? (record.pageShows.find((time) => time >= since) ?? null) : null;
+  const shown = to ? (record.pageShows.find((time) => time >= since) ?? null) : null;
   // A band change moves from the input, a page transition from the new page's first frame.
-  const from = to ? presented : kind === 'band' || kind === 'arrow' ? start : null;
+  const from = to ? shown : kind === 'band' || kind === 'arrow' ? start : null;
   const frames = record.frames.filter((time) => from !== null && time >= from && time <= from + calmMs);
-  const [end, shifts] = [(presented ?? start) + calmMs, record.shifts?.filter((each) => each.time >= since)];
+  const [end, shifts] = [(shown ?? start) + calmMs, record.shifts?.filter((each) => each.time >= since)];
   return {
     durationMs: entries.length ? Math.max(...entries.map((each) => each.duration)) : null,
-    firstFrameMs: presented === null ? null : presented - start,
+    firstFrameMs: shown === null ? null : shown - start,
     longFrames: record.longFrames?.filter((each) => each.end > start && each.start < end).length ?? null,
     intervals: frames.slice(1).map((time, index) => time - (frames[index] ?? time)),
     shift: shifts?.reduce((sum, each) => sum + each.value, 0) ?? null,

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRouteChunks, linkedRoutes, savesData, whenIdle } from './appChunks';
 import { hydratedEvent } from './hydrated';
-import { pageInDocument, renderAhead } from './layout/Pages';
+import { renderAhead, whenPageRendered } from './layout/Pages';
 import { movePagesIn } from './layout/pageTransitions';
 import { createAppRouter, type AppRouter } from './router';
 import { keepScrollPositions } from './scrollPositions';
@@ -88,18 +88,32 @@ function preloadAhead(router: AppRouter) {
  */
 function navigateAfterPaint(router: AppRouter) {
   const navigate = router.navigate;
+  // Each page change, link or history: a link whose page is still being built goes nowhere once
+  // another has begun. `<main>` stays busy until the newest change that made it so, or a later
+  // one, is done.
+  let [changes, busySince] = [0, 0];
+  router.history.subscribe(() => changes++);
+  const main = () => document.getElementById(mainContentId);
+  const done = (change: number) => {
+    if (busySince <= change) main()?.removeAttribute('aria-busy');
+  };
   router.navigate = ((options: Parameters<AppRouter['navigate']>[0]) => {
+    const change = ++changes;
     const building = builtFirst(router, options);
-    const main = document.getElementById(mainContentId);
-    if (building) main?.setAttribute('aria-busy', 'true');
+    if (building) {
+      busySince = change;
+      main()?.setAttribute('aria-busy', 'true');
+    }
     return new Promise<void>((resolve, reject) => {
       let started = false;
       const go = () => {
         if (started) return;
         started = true;
         void (building ?? Promise.resolve()).then(() => {
-          main?.removeAttribute('aria-busy');
-          navigate(options).then(resolve, reject);
+          if (change !== changes) return resolve(done(change));
+          navigate(options)
+            .then(resolve, reject)
+            .finally(() => done(change));
         });
       };
       afterNextFrame(go);
@@ -118,16 +132,12 @@ const buildingAtMostMs = 1000;
  * is left to the router, which shows the error page; no page change waits over `buildingAtMostMs`.
  */
 function builtFirst(router: AppRouter, options: Parameters<AppRouter['navigate']>[0]) {
-  const page = router.getMatchedRoutes(router.buildLocation(options).pathname)[2]?.id;
-  const inDocument = page && page !== rootRouteId && pageInDocument(router, page);
-  if (!inDocument) return;
-  const built = router
-    .preloadRoute(options)
-    .then(
-      (matches) =>
-        matches?.at(-1)?.status === 'success' &&
-        inDocument.then(() => new Promise<void>((done) => afterNextFrame(done))),
-    );
+  const [, , route] = router.getMatchedRoutes(router.buildLocation(options).pathname);
+  const pending = route && route.id !== rootRouteId && whenPageRendered(router, route.id);
+  if (!pending) return;
+  const built = router.preloadRoute(options).then((matches) => {
+    if (matches?.at(-1)?.status === 'success') return pending.then(() => new Promise<void>(afterNextFrame));
+  });
   return Promise.race([built, new Promise((done) => setTimeout(done, buildingAtMostMs))]).then(
     () => undefined,
     () => undefined,

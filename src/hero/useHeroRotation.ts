@@ -2,7 +2,8 @@
  * Wires the hero machine to the browser: what the visitor did before the app arrived, page
  * visibility, scrolling out of view (or its page kept hidden beside the one that shows), the
  * reduced-motion setting, keyboard focus and hover become machine events; the band and whether it
- * rotates, selected from the snapshot, are what the wave bands render. `useActorRef` starts the machine, and its timers, only in the browser.
+ * rotates, selected from the snapshot, are what the wave bands render. `useActorRef` starts the
+ * machine, and its timers, only in the browser.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import {

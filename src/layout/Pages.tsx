@@ -16,10 +16,11 @@ import { PageShown } from './pageShown';
  * seen and every page whose code has been preloaded (`renderAhead`). A page rendered ahead is
  * rendered in a transition, in slices, when the browser has nothing else to do, and laid out
  * hidden: following a link to it, or going Back, only shows what is already built and laid out,
- * so the tap's frame neither builds nor lays out a whole page. A hidden page has the `hidden`
- * attribute, which base.css turns from `display: none` into `visibility: hidden` under the page
- * that shows: out of sight, of the accessibility tree, the tab order and the pointer's reach, and
- * taking no room (without the stylesheet, `hidden` keeps it out altogether). Its state stays as
+ * so the tap's frame neither builds nor lays out a whole page. A hidden page is `hidden`, which
+ * base.css turns from `display: none` into `visibility: hidden` under the page that shows: out of
+ * sight and taking no room (without the stylesheet, `hidden` keeps it out altogether); and
+ * `inert`: out of the accessibility tree, the tab order, find-in-page and the pointer's reach,
+ * whatever its own styles say (a hero caption is `visibility: visible`). Its state stays as
  * the visitor left it; what moves by itself holds still while its page is hidden
  * (`usePageShown`). What the router shows in place of a page (not found) is its own `<Outlet />`.
  */
@@ -53,7 +54,7 @@ const Page = memo(function Page({ routeId, shown }: { readonly routeId: string; 
   useAnnounceHydrated(router, shown);
   useLayoutEffect(() => aheadOf(router).rendered(routeId), [router, routeId]);
   return (
-    <div hidden={!shown}>
+    <div hidden={!shown} inert={!shown}>
       <PageShown value={shown}>
         <Suspense>
           <CatchBoundary
@@ -100,7 +101,7 @@ function aheadOf(router: AnyRouter) {
  */
 function useRenderedAhead(router: AnyRouter) {
   const store = aheadOf(router);
-  const [ahead, setAhead] = useState(store.get);
+  const [ahead, setAhead] = useState(none);
   useEffect(() => {
     const update = () => startTransition(() => setAhead(store.get()));
     update();
@@ -153,11 +154,11 @@ export function renderAhead(router: AnyRouter, routeId: string): void {
 }
 
 /**
- * Whether the page of `routeId` is in the document (showing, or rendered ahead); if not yet, the
- * promise of it, which `renderAhead` (after a preload) keeps. A page shows at once once it is
- * there; hydrate.tsx lets a link to a page not yet there wait for it.
+ * Undefined when the page of `routeId` is in the document (showing, or rendered ahead); if not
+ * yet, the promise of it, which `renderAhead` (after a preload) keeps. hydrate.tsx lets a link to
+ * a page not yet there wait for it.
  */
-export function pageInDocument(router: AnyRouter, routeId: string): Promise<void> | undefined {
+export function whenPageRendered(router: AnyRouter, routeId: string): Promise<void> | undefined {
   const store = aheadOf(router);
   return store.isRendered(routeId) ? undefined : store.whenRendered(routeId);
 }
