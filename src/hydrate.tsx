@@ -1,13 +1,12 @@
-import { rootRouteId, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRouteChunks, linkedRoutes, savesData, whenIdle } from './appChunks';
 import { hydratedEvent } from './hydrated';
-import { renderAhead, whenPageRendered } from './layout/Pages';
+import { renderAhead } from './layout/Pages';
 import { movePagesIn } from './layout/pageTransitions';
 import { createAppRouter, type AppRouter } from './router';
 import { keepScrollPositions } from './scrollPositions';
-import { mainContentId } from './layout/SkipLink';
 
 /** Loads the current route's code and hydrates the prerendered page (or renders an empty one). */
 export async function hydrate() {
@@ -81,68 +80,19 @@ function preloadAhead(router: AppRouter) {
 /**
  * Lets the frame of a tap on a link paint before the page changes: the router's navigate runs
  * after the next frame (or after 100 ms, in a tab that draws none). The tap is answered at once,
- * and the new page's work starts a frame later. A page not yet in the document (its link tapped
- * before its code came) is first rendered ahead, hidden, in slices, and laid out in a frame of
- * its own (`builtFirst`), so the page change only shows it, as for any other; meanwhile `<main>`
- * is busy, which base.css shows by dimming the page being left, so the tap is answered at once.
+ * and the new page's work starts a frame later.
  */
 function navigateAfterPaint(router: AppRouter) {
   const navigate = router.navigate;
-  // Each page change, link or history: a link whose page is still being built goes nowhere once
-  // another has begun. `<main>` stays busy until the newest change that made it so, or a later
-  // one, is done.
-  let [changes, busySince] = [0, 0];
-  router.history.subscribe(() => changes++);
-  const main = () => document.getElementById(mainContentId);
-  const done = (change: number) => {
-    if (busySince <= change) main()?.removeAttribute('aria-busy');
-  };
-  router.navigate = ((options: Parameters<AppRouter['navigate']>[0]) => {
-    const change = ++changes;
-    const building = builtFirst(router, options);
-    if (building) {
-      busySince = change;
-      main()?.setAttribute('aria-busy', 'true');
-    }
-    return new Promise<void>((resolve, reject) => {
+  router.navigate = ((options: Parameters<AppRouter['navigate']>[0]) =>
+    new Promise<void>((resolve, reject) => {
       let started = false;
       const go = () => {
         if (started) return;
         started = true;
-        void (building ?? Promise.resolve()).then(() => {
-          if (change !== changes) return resolve(done(change));
-          navigate(options)
-            .then(resolve, reject)
-            .finally(() => done(change));
-        });
+        navigate(options).then(resolve, reject);
       };
-      afterNextFrame(go);
+      requestAnimationFrame(() => setTimeout(go, 0));
       setTimeout(go, 100);
-    });
-  }) as AppRouter['navigate'];
+    })) as AppRouter['navigate'];
 }
-
-/** How long a page change waits at most for its page to be built first, milliseconds. */
-const buildingAtMostMs = 1000;
-
-/**
- * If the page `options` lead to is not yet in the document: starts building it (a preload brings
- * its code and renders it ahead) and resolves once it is there and a frame has laid it out.
- * Undefined when it is already there, or the address is no page. A page whose code fails to come
- * is left to the router, which shows the error page; no page change waits over `buildingAtMostMs`.
- */
-function builtFirst(router: AppRouter, options: Parameters<AppRouter['navigate']>[0]) {
-  const [, , route] = router.getMatchedRoutes(router.buildLocation(options).pathname);
-  const pending = route && route.id !== rootRouteId && whenPageRendered(router, route.id);
-  if (!pending) return;
-  const built = router.preloadRoute(options).then((matches) => {
-    if (matches?.at(-1)?.status === 'success') return pending.then(() => new Promise<void>(afterNextFrame));
-  });
-  return Promise.race([built, new Promise((done) => setTimeout(done, buildingAtMostMs))]).then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
-/** Runs `work` in the task after the next frame. */
-const afterNextFrame = (work: () => void) => requestAnimationFrame(() => setTimeout(work, 0));

@@ -7,7 +7,7 @@ import {
   type AnyRouter,
   type MakeRouteMatchUnion,
 } from '@tanstack/react-router';
-import { memo, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { hydratedEvent } from '../hydrated';
 import { PageShown } from './pageShown';
 
@@ -52,7 +52,6 @@ const Page = memo(function Page({ routeId, shown }: { readonly routeId: string; 
   const router = useRouter();
   const route = router.routesById[routeId as keyof typeof router.routesById];
   useAnnounceHydrated(router, shown);
-  useLayoutEffect(() => aheadOf(router).rendered(routeId), [router, routeId]);
   return (
     <div hidden={!shown} inert={!shown}>
       <PageShown value={shown}>
@@ -113,25 +112,7 @@ function useRenderedAhead(router: AnyRouter) {
 function aheadStore() {
   const listeners = new Set<() => void>();
   let pages = none;
-  // Each page's promise of being in the document, and how to keep it.
-  const inDocument = new Map<string, { promise: Promise<void>; resolve: () => void; done: boolean }>();
-  const entry = (page: string) => {
-    let found = inDocument.get(page);
-    if (!found) {
-      let resolve = () => {};
-      const promise = new Promise<void>((done) => (resolve = done));
-      inDocument.set(page, (found = { promise, resolve, done: false }));
-    }
-    return found;
-  };
   return {
-    rendered: (page: string) => {
-      const found = entry(page);
-      found.done = true;
-      found.resolve();
-    },
-    isRendered: (page: string) => entry(page).done,
-    whenRendered: (page: string) => entry(page).promise,
     get: () => pages,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
@@ -151,16 +132,6 @@ function aheadStore() {
  */
 export function renderAhead(router: AnyRouter, routeId: string): void {
   if (routeId !== rootRouteId) aheadOf(router).add(routeId);
-}
-
-/**
- * Undefined when the page of `routeId` is in the document (showing, or rendered ahead); if not
- * yet, the promise of it, which `renderAhead` (after a preload) keeps. hydrate.tsx lets a link to
- * a page not yet there wait for it.
- */
-export function whenPageRendered(router: AnyRouter, routeId: string): Promise<void> | undefined {
-  const store = aheadOf(router);
-  return store.isRendered(routeId) ? undefined : store.whenRendered(routeId);
 }
 
 /** What `<main>` shows: its parts but the pages hidden beside the current one. */

@@ -4,7 +4,7 @@
  * (That every chunk comes with its hash: the Integrity-Policy reports security.spec.ts records.)
  */
 import type { Page } from '@playwright/test';
-import { footerLink, frontmatterOf } from '../support/pages';
+import { footerLink } from '../support/pages';
 import { expect, test, waitForHydration } from './fixtures';
 import { pauseClock } from './hero-page';
 import { saveData } from '../support/routeLoad';
@@ -87,36 +87,6 @@ test.describe('on a touch screen', () => {
     await footerLink(page, '/privacy').tap();
     await expect.poll(() => privacy.filter((chunk) => !requested.has(chunk))).toEqual([]);
     expect(others.filter((chunk) => requested.has(chunk))).toEqual([]);
-  });
-});
-
-test.describe('on a touch screen, before the next page’s code has come', () => {
-  test.use({ hasTouch: true });
-
-  test('a link tapped dims the page being left at once, and the next page shows once built', async ({
-    page,
-  }) => {
-    const held = new Set((await linkedChunks(page, '/'))['/privacy']);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => held.has(url.pathname),
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
-    await page.goto('/');
-    await waitForHydration(page);
-    const main = page.getByRole('main');
-    await footerLink(page, '/privacy').tap();
-    await expect(main).toHaveAttribute('aria-busy', 'true');
-    expect(Number(await main.evaluate((element) => getComputedStyle(element).opacity))).toBeLessThan(1);
-    await expect(page).toHaveURL(/\/$/);
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: frontmatterOf('privacy').title })).toBeFocused();
-    await expect(page).toHaveURL(/\/privacy$/);
-    await expect(main).not.toHaveAttribute('aria-busy');
   });
 });
 
