@@ -109,6 +109,7 @@ function useRenderedAhead(router: AnyRouter) {
   return ahead;
 }
 
+/** A list of pages that only grows, and who to tell when it does (`renderAhead` is called outside React). */
 function aheadStore() {
   const listeners = new Set<() => void>();
   let pages = none;
@@ -143,7 +144,9 @@ const announced = new WeakSet<AnyRouter>();
 
 /**
  * Dispatches `hydratedEvent` once, when the page that shows (`ready`) has hydrated: its effects
- * run after its content's, so the hero's machine has started by then.
+ * run after its content's, so the hero's machine has started by then. The layout's own effects
+ * would come too early: React hydrates what a `<Suspense>` boundary holds (each page, in `Page`)
+ * in a pass of its own, after the layout around it.
  */
 function useAnnounceHydrated(router: AnyRouter, ready: boolean) {
   useEffect(() => {
