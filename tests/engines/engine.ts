@@ -62,8 +62,11 @@ interface PuppetPage {
   screenshot(options?: { fullPage?: boolean }): Promise<Uint8Array>;
 }
 
-/** A tab over a Playwright or puppeteer `page`. */
-export function puppetTab(page: PuppetPage, own: Pick<EngineTab, 'resize' | 'close'>): EngineTab {
+/** A tab over a Playwright or puppeteer `page`; `own` gives what its driver does its own way. */
+export function puppetTab(
+  page: PuppetPage,
+  own: Pick<EngineTab, 'resize' | 'close'> & Partial<Pick<EngineTab, 'load'>>,
+): EngineTab {
   return {
     async load(url) {
       await page.goto(url, { waitUntil: 'load' });
