@@ -51,7 +51,6 @@ export function Pages() {
 const Page = memo(function Page({ routeId, shown }: { readonly routeId: string; readonly shown: boolean }) {
   const router = useRouter();
   const route = router.routesById[routeId as keyof typeof router.routesById];
-  useAnnounceHydrated(router, shown);
   return (
     <div hidden={!shown} inert={!shown}>
       <PageShown value={shown}>
@@ -62,6 +61,7 @@ const Page = memo(function Page({ routeId, shown }: { readonly routeId: string; 
           >
             <PageContent routeId={routeId} />
           </CatchBoundary>
+          <AnnounceHydrated ready={shown} />
         </Suspense>
       </PageShown>
     </div>
@@ -139,14 +139,24 @@ export function renderAhead(router: AnyRouter, routeId: string): void {
 export const shownParts = (main: Element): Element[] =>
   [...main.children].filter((part) => !part.hasAttribute('hidden'));
 
+/**
+ * Announces the app once the page beside it has hydrated (or failed, showing the error page), if
+ * it shows (`ready`). Inside the page's `<Suspense>`, after its content: React hydrates what a boundary holds in a pass of its
+ * own, after the layout around it, so an effect outside the boundary (as `Page`'s own) runs
+ * before the page's content has hydrated, and before the hero's machine has started.
+ */
+function AnnounceHydrated({ ready }: { readonly ready: boolean }) {
+  useAnnounceHydrated(useRouter(), ready);
+  return null;
+}
+
 /** The routers whose app has announced that it has taken over the page. */
 const announced = new WeakSet<AnyRouter>();
 
 /**
- * Dispatches `hydratedEvent` once, when the page that shows (`ready`) has hydrated: its effects
- * run after its content's, so the hero's machine has started by then. The layout's own effects
- * would come too early: React hydrates what a `<Suspense>` boundary holds (each page, in `Page`)
- * in a pass of its own, after the layout around it.
+ * Dispatches `hydratedEvent` once, when `ready`: called where its effect runs after everything
+ * the page that shows holds (its effects run after their children's and earlier siblings'), so
+ * the hero's machine has started by then.
  */
 function useAnnounceHydrated(router: AnyRouter, ready: boolean) {
   useEffect(() => {

@@ -2,6 +2,7 @@ import { layoutCopy } from '../../src/content/layout';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { isIsoDate } from '../../src/site/dates';
 import { canonicalUrl } from '../../src/site/pages';
+import { hydratedEvent } from '../../src/hydrated';
 import { builtPage, documentNames, footerLink, frontmatterOf } from '../support/pages';
 import { saveData } from '../support/routeLoad';
 import type { Page, Route } from '@playwright/test';
@@ -67,6 +68,24 @@ for (const path of routePaths) {
       await expect.poll(() => held.map((route) => route.request().url()).sort()).toEqual([...chunks].sort());
       await Promise.all(held.map((route) => route.continue()));
       await waitForHydration(page);
+    });
+
+    test('says the app has taken over only once every element of the page is the app’s', async ({ page }) => {
+      // At the moment of the event: what in <main> React has not yet hydrated (no fiber on it).
+      await page.addInitScript((name) => {
+        document.addEventListener(name, () => {
+          const shown = [...document.querySelectorAll('main > :not([hidden]), main > :not([hidden]) *')];
+          const own = (element: Element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+          (window as { notYetTheApps?: string[] }).notYetTheApps = shown
+            .filter((element) => !own(element))
+            .map((element) => element.outerHTML.slice(0, 80));
+        });
+      }, hydratedEvent);
+      await page.goto(path);
+      await waitForHydration(page);
+      const notYet = await page.evaluate(() => (window as { notYetTheApps?: string[] }).notYetTheApps);
+      expect(notYet, 'elements of the page not yet hydrated when the app said it had taken over').toEqual([]);
     });
 
     test('reads in full without JavaScript', async ({ browser }) => {
