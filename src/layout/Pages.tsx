@@ -141,9 +141,10 @@ export const shownParts = (main: Element): Element[] =>
 
 /**
  * Announces the app once the page beside it has hydrated (or failed, showing the error page), if
- * it shows (`ready`). Inside the page's `<Suspense>`, after its content: React hydrates what a boundary holds in a pass of its
- * own, after the layout around it, so an effect outside the boundary (as `Page`'s own) runs
- * before the page's content has hydrated, and before the hero's machine has started.
+ * it shows (`ready`). Inside the page's `<Suspense>`, after its content: React hydrates what a
+ * boundary holds in a pass of its own, after the layout around it, so an effect outside the
+ * boundary (as `Page`'s own) runs before the page's content has hydrated, and before the hero's
+ * machine has started.
  */
 function AnnounceHydrated({ ready }: { readonly ready: boolean }) {
   useAnnounceHydrated(useRouter(), ready);

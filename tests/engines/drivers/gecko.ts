@@ -79,11 +79,14 @@ export async function launchFirefox(
  * site navigates by no script: in 2 of 45 runs of a check that opens its five pages in a row,
  * the same before and after the pages rendered ahead were kept laid out. Asked afterwards, the
  * tab was still on the page it was leaving, loaded. So after such a report the page is asked
- * whether it has loaded `url` all the same, and otherwise loaded again, three times at most.
+ * whether the document asked for has loaded all the same, and otherwise loaded again: three
+ * attempts in all. The document being left is marked first, so that it is never taken for the
+ * one asked for when both have the same address (a check that opens one page again and again).
  */
 async function loadPage(page: Page, url: string, attempts = 3): Promise<void> {
   const reported = /NS_BINDING_ABORTED|interrupted an unfinished navigation/;
   for (let attempt = 1; ; attempt++) {
+    await ask(page, 'window.__engineLeft = true');
     const error = await page.goto(url, { waitUntil: 'load' }).then(
       () => null,
       (failure: unknown) => failure,
@@ -97,16 +100,30 @@ async function loadPage(page: Page, url: string, attempts = 3): Promise<void> {
   }
 }
 
-/** Waits up to 5 s for `page` to have loaded `url`: "loaded", or where the page is instead. */
+/** Waits up to 5 s for `page` to have loaded `url` afresh: "loaded", or where the page is instead. */
 async function loadedState(page: Page, url: string): Promise<string> {
-  const ask = `location.href === ${JSON.stringify(url)} && document.readyState === 'complete' ? 'loaded' : location.href + ' ' + document.readyState`;
+  const where = [
+    `window.__engineLeft ? 'still on the page it was leaving, ' + location.href`,
+    `: location.href === ${JSON.stringify(url)} && document.readyState === 'complete' ? 'loaded'`,
+    `: location.href + ' ' + document.readyState`,
+  ].join(' ');
   const deadline = Date.now() + 5_000;
   let state = 'no answer';
-  // Asking while a document goes away fails (its context is destroyed): asked again.
   while (Date.now() < deadline) {
-    state = String(await page.evaluate(ask).catch((error: Error) => error.message.split('\n')[0]));
+    state = await ask(page, where);
     if (state === 'loaded') break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return state;
+}
+
+/**
+ * The page's answer to `expression`, as a string; or why there is none. Asking while a document
+ * goes away fails (its context is destroyed), or over BiDi may not answer at all: a second at most.
+ */
+function ask(page: Page, expression: string): Promise<string> {
+  return Promise.race([
+    page.evaluate(expression).then(String, (error: Error) => error.message.split('\n')[0] ?? ''),
+    new Promise<string>((resolve) => setTimeout(() => resolve('no answer within a second'), 1_000)),
+  ]);
 }
