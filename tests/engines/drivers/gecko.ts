@@ -75,13 +75,15 @@ export async function launchFirefox(
 
 /**
  * Loads `url` in `page`. Over BiDi, Firefox now and then reports a load as aborted
- * (NS_BINDING_ABORTED), and a load begun after it as interrupting an unfinished one, though the
- * site navigates by no script: in 2 of 45 runs of a check that opens its five pages in a row,
- * the same before and after the pages rendered ahead were kept laid out. Asked afterwards, the
- * tab was still on the page it was leaving, loaded. So after such a report the page is asked
- * whether the document asked for has loaded all the same, and otherwise loaded again: three
- * attempts in all. The document being left is marked first, so that it is never taken for the
- * one asked for when both have the same address (a check that opens one page again and again).
+ * (NS_BINDING_ABORTED) though nothing stopped it, and a load begun at once after it as
+ * interrupting an unfinished one (the site navigates by no script): in 2 of 45 runs of a check
+ * that opens its five pages in a row, the same before and after the pages rendered ahead were
+ * kept laid out, and more often when one page is opened again and again. Afterwards the tab was
+ * sometimes still on the page it was leaving; sometimes on the new page, loaded, but without the
+ * probe its first script is, so a page after such a report is never trusted. The driver waits for
+ * the tab to settle (on a new document, loaded, or 5 s) and loads the page again: three attempts
+ * in all, and only a load Firefox reports done counts. The document being left is marked before
+ * each attempt, so that it is never taken for a new one with the same address.
  */
 async function loadPage(page: Page, url: string, attempts = 3): Promise<void> {
   const reported = /NS_BINDING_ABORTED|interrupted an unfinished navigation/;
@@ -93,25 +95,28 @@ async function loadPage(page: Page, url: string, attempts = 3): Promise<void> {
     );
     if (!error) return;
     if (!(error instanceof Error && reported.test(error.message))) throw error;
-    const state = await loadedState(page, url);
-    if (state === 'loaded') return;
+    const state = await settled(page);
     if (attempt === attempts)
-      throw new Error(`Firefox did not load ${url} in ${attempts} attempts: ${state}`, { cause: error });
+      throw new Error(`Firefox reported ${attempts} loads of ${url} aborted; the tab is ${state}`, {
+        cause: error,
+      });
   }
 }
 
-/** Waits up to 5 s for `page` to have loaded `url` afresh: "loaded", or where the page is instead. */
-async function loadedState(page: Page, url: string): Promise<string> {
+/**
+ * Waits up to 5 s for `page` to be on a new document, loaded: "settled", or where the tab is
+ * instead (still on the page it was leaving, or a document still loading).
+ */
+async function settled(page: Page): Promise<string> {
   const where = [
     `window.__engineLeft ? 'still on the page it was leaving, ' + location.href`,
-    `: location.href === ${JSON.stringify(url)} && document.readyState === 'complete' ? 'loaded'`,
-    `: location.href + ' ' + document.readyState`,
+    `: document.readyState === 'complete' ? 'settled' : location.href + ' ' + document.readyState`,
   ].join(' ');
   const deadline = Date.now() + 5_000;
   let state = 'no answer';
   while (Date.now() < deadline) {
     state = await ask(page, where);
-    if (state === 'loaded') break;
+    if (state === 'settled') break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return state;
