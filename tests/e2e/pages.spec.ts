@@ -3,7 +3,7 @@ import { routePaths } from '../../scripts/hosting/siteFiles';
 import { isIsoDate } from '../../src/site/dates';
 import { canonicalUrl } from '../../src/site/pages';
 import { hydratedEvent } from '../../src/hydrated';
-import { builtPage, documentNames, footerLink, frontmatterOf } from '../support/pages';
+import { builtPage, documentNames, footerLink, frontmatterOf, missingPage } from '../support/pages';
 import { saveData } from '../support/routeLoad';
 import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
@@ -70,7 +70,25 @@ for (const path of routePaths) {
       await waitForHydration(page);
     });
 
-    test('says the app has taken over only once every element of the page is the app’s', async ({ page }) => {
+    test('reads in full without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page).toHaveTitle(meta.title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: layoutCopy.account.signUp })).toBeVisible();
+      await expect(footerLink(page, '/terms')).toBeVisible();
+      await context.close();
+    });
+  });
+}
+
+for (const path of [...routePaths, missingPage]) {
+  test.describe(() => {
+    if (path === missingPage) test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
+    test(`${path}: the app says it has taken over only once every element of the page is its own`, async ({
+      page,
+    }) => {
       // At the moment of the event: what in <main> React has not yet hydrated (no fiber on it).
       await page.addInitScript((name) => {
         document.addEventListener(name, () => {
@@ -86,17 +104,6 @@ for (const path of routePaths) {
       await waitForHydration(page);
       const notYet = await page.evaluate(() => (window as { notYetTheApps?: string[] }).notYetTheApps);
       expect(notYet, 'elements of the page not yet hydrated when the app said it had taken over').toEqual([]);
-    });
-
-    test('reads in full without JavaScript', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(path);
-      await expect(page).toHaveTitle(meta.title);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: layoutCopy.account.signUp })).toBeVisible();
-      await expect(footerLink(page, '/terms')).toBeVisible();
-      await context.close();
     });
   });
 }
