@@ -14,7 +14,7 @@ export interface PageRecord {
   hydratedAt: number | null;
   events: { name: string; startTime: number; duration: number; interactionId: number }[];
   /** Long animation frames (50 ms or more). */
-  longFrames: { start: number; end: number }[] | null;
+  longFrames: LongFrame[] | null;
   /** Layout shifts without recent input, as CLS counts them. */
   shifts: { time: number; value: number }[] | null;
   /**
@@ -29,6 +29,18 @@ export interface PageRecord {
   frames: number[];
   /** The chunks each route's list of preloads names (src/appChunks.ts). */
   routeChunks: Record<string, string[]>;
+}
+
+/**
+ * A long animation frame, as the browser attributes it: when its rendering (animation frame
+ * callbacks, style, layout, paint) began, or null if it drew nothing; and each script of 5 ms or
+ * more that ran in it, with what invoked it and the style and layout it forced.
+ */
+export interface LongFrame {
+  start: number;
+  end: number;
+  renderStart: number | null;
+  scripts: { invoker: string; start: number; duration: number; forced: number }[];
 }
 
 declare global {
@@ -51,7 +63,19 @@ function recordInPage(hydrated: string) {
   window.__record = rec;
   const frame = requestAnimationFrame.bind(window);
   // The entry types' fields, as far as TypeScript's DOM types lack them.
-  type Entry = PerformanceEventTiming & { value: number; hadRecentInput: boolean };
+  type Script = { invoker: string; sourceURL: string; startTime: number; duration: number };
+  type Entry = PerformanceEventTiming & { value: number; hadRecentInput: boolean } & {
+    renderStart: number;
+    scripts: (Script & { forcedStyleAndLayoutDuration: number })[];
+  };
+  // "TimerHandler:setTimeout", and the file without its hash: "hydrate.js".
+  const invokerOf = ({ invoker, sourceURL }: Script) => {
+    const file = sourceURL
+      .split('/')
+      .pop()
+      ?.replace(/-[\w-]{8}(?=\.js$)/, '');
+    return file ? `${invoker} (${file})` : invoker;
+  };
   const observe = (type: string, handle: (entry: Entry) => void, options = {}) => {
     if (!can(type)) return;
     const observer = new PerformanceObserver((list) =>
@@ -63,8 +87,14 @@ function recordInPage(hydrated: string) {
   observe('largest-contentful-paint', (entry) => (rec.lcp = entry.startTime));
   observe('longtask', (entry) => (rec.longTaskMs += entry.duration));
   observe('event', (entry) => rec.events.push(entry.toJSON()), { durationThreshold: 16 });
-  observe('long-animation-frame', ({ startTime: start, duration }) =>
-    rec.longFrames?.push({ start, end: start + duration }),
+  observe('long-animation-frame', ({ startTime: start, duration, renderStart, scripts }) =>
+    rec.longFrames?.push({
+      ...{ start, end: start + duration, renderStart: renderStart || null },
+      scripts: scripts.map((script) => ({
+        ...{ invoker: invokerOf(script), start: script.startTime, duration: script.duration },
+        forced: script.forcedStyleAndLayoutDuration,
+      })),
+    }),
   );
   observe('layout-shift', ({ startTime, value, hadRecentInput }) => {
     if (!hadRecentInput) rec.shifts?.push({ time: startTime, value });

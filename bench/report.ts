@@ -6,6 +6,7 @@ import { javascriptTargetsFor } from '../tests/support/budgets';
 import type { RouteBytes } from './bytes';
 import { categories, type LighthouseFigures } from './lighthouseRun';
 import type { ObservedLoad } from './loads';
+import type { FrameParts } from './frames';
 import { timingTargets as goal } from './targets';
 import { interactionNames, type Interaction, type Kind, type Mode } from './visits';
 
@@ -169,6 +170,40 @@ function checkTargets({ routes, bytes, visits }: BenchResult) {
   return { rows, checks };
 }
 
+/**
+ * Where the long frames of each kind of page change went, with the page transition on: how many,
+ * and each part's mean per frame (the parts add up to the mean duration); the invoker that most
+ * often ran the longest script.
+ */
+function longFrameRows(all: readonly Interaction[]) {
+  return pageChanges.flatMap((kind) =>
+    (['cold', 'warm'] as const).flatMap((temperature) => {
+      const mine = all.filter(
+        (each) => each.kind === kind && each.temperature === temperature && each.mode === 'motion',
+      );
+      const frames = mine.flatMap((each) => each.longFrameParts ?? []);
+      if (mine.length === 0) return [];
+      if (mine.some((each) => each.longFrameParts === null))
+        return [[interactionNames[kind], temperature, 'missing', ...Array<string>(6).fill('–')]];
+      const mean = (part: keyof Omit<FrameParts, 'longest'>) =>
+        frames.length ? ms(frames.reduce((sum, frame) => sum + frame[part], 0) / frames.length) : '–';
+      const counts = new Map<string, number>();
+      for (const { longest } of frames) if (longest) counts.set(longest, (counts.get(longest) ?? 0) + 1);
+      const [top, times] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['–', 0];
+      const parts = (['duration', 'scripts', 'forced', 'rendering', 'other'] as const).map(mean);
+      return [
+        [
+          interactionNames[kind],
+          temperature,
+          `${frames.length} / ${mine.length}`,
+          ...parts,
+          times ? `${top} (${times} of ${frames.length})` : '–',
+        ],
+      ];
+    }),
+  );
+}
+
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
 
@@ -203,6 +238,21 @@ export function toMarkdown(result: BenchResult) {
         ...both((mode) => medianWorst(row[mode].longFrames, String)),
         pageChanges.slice(0, 2).includes(row.kind) ? `${row.motion.preloaded + row.reduced.preloaded}` : '–',
       ]),
+    ),
+    '',
+    '### Where page changes’ long frames go',
+    '',
+    'With the page transition on, every long animation frame counted above, as the browser attributes its time: ' +
+      'the mean per frame of its duration and of its parts, which add up to it. Scripts: those of 5 ms or more before ' +
+      'the frame began to render, less the style and layout they forced (a computed style read, a focus); rendering: ' +
+      'animation frame callbacks, style, layout and paint; other: input handling, shorter scripts, the browser’s own ' +
+      'work. Longest script: what most often invoked the frame’s longest script.',
+    '',
+    ...table(
+      'Interaction|When|Long frames / interactions|Duration|Scripts|Forced style and layout|Rendering|Other|Longest script'.split(
+        '|',
+      ),
+      longFrameRows(visits?.interactions ?? []),
     ),
     '',
     '## Loads on the slow phone',

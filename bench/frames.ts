@@ -1,0 +1,40 @@
+/**
+ * Where a long animation frame's time went, from the browser's own attribution (./recorder.ts),
+ * so the report can say what makes a page change's frames long.
+ */
+import type { LongFrame } from './recorder';
+
+/** A long frame's milliseconds, in four parts that add up to its duration. */
+export interface FrameParts {
+  readonly duration: number;
+  /** Scripts of 5 ms or more before the frame began to render, less the style and layout they forced. */
+  readonly scripts: number;
+  /** The style and layout those scripts forced (reading a computed style, focusing, measuring). */
+  readonly forced: number;
+  /** The frame's rendering: animation frame callbacks, style, layout, paint. */
+  readonly rendering: number;
+  /** The rest: input handling, shorter scripts, the browser's own work, time between tasks. */
+  readonly other: number;
+  /** The script that took longest, as the browser names its invoker; null if none took 5 ms. */
+  readonly longest: string | null;
+}
+
+export function partsOf({ start, end, renderStart, scripts }: LongFrame): FrameParts {
+  const rendersFrom = renderStart ?? end;
+  const before = scripts.filter((script) => script.start < rendersFrom);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  // A script that runs on into the rendering (it cannot, but the clock's rounding can say so) counts up to it.
+  const ran = before.map((script) => Math.min(script.duration, rendersFrom - script.start));
+  const forced = sum(before.map((script) => script.forced));
+  const [duration, rendering] = [end - start, end - rendersFrom];
+  const longest = [...scripts].sort((a, b) => b.duration - a.duration)[0]?.invoker ?? null;
+  const scriptTime = sum(ran) - forced;
+  return {
+    duration,
+    scripts: scriptTime,
+    forced,
+    rendering,
+    other: duration - scriptTime - forced - rendering,
+    longest,
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * How the bench splits a long animation frame's time (bench/frames.ts): the parts its report gives
+ * for page changes must add up to the frame, and put each script where it ran.
+ */
+import { describe, expect, it } from 'vitest';
+import { partsOf } from '../../bench/frames';
+import type { LongFrame } from '../../bench/recorder';
+
+const script = (invoker: string, start: number, duration: number, forced = 0) => ({
+  invoker,
+  start,
+  duration,
+  forced,
+});
+
+describe('partsOf', () => {
+  // An 80 ms frame: a timer's script forcing 10 ms of style, an event listener, then a frame
+  // callback once rendering has begun at 150.
+  const frame: LongFrame = {
+    start: 100,
+    end: 180,
+    renderStart: 150,
+    scripts: [
+      script('TimerHandler:setTimeout (hydrate.js)', 105, 30, 10),
+      script('DOMWindow.onpopstate (client.js)', 140, 8),
+      script('FrameRequestCallback (client.js)', 152, 6),
+    ],
+  };
+
+  it('counts scripts before rendering, less the style and layout they forced, as scripts', () => {
+    expect(partsOf(frame)).toMatchObject({ scripts: 28, forced: 10 });
+  });
+
+  it('counts everything from the start of rendering, frame callbacks included, as rendering', () => {
+    expect(partsOf(frame).rendering).toBe(30);
+  });
+
+  it('leaves the rest as other, so the parts add up to the duration', () => {
+    const { duration, scripts, forced, rendering, other } = partsOf(frame);
+    expect(duration).toBe(80);
+    expect(other).toBe(12);
+    expect(scripts + forced + rendering + other).toBe(duration);
+  });
+
+  it('names the invoker of the longest script, wherever it ran', () => {
+    expect(partsOf(frame).longest).toBe('TimerHandler:setTimeout (hydrate.js)');
+    const late = {
+      ...frame,
+      end: 200,
+      scripts: [...frame.scripts, script('FrameRequestCallback (client.js)', 151, 40)],
+    };
+    expect(partsOf(late).longest).toBe('FrameRequestCallback (client.js)');
+  });
+
+  it('counts no rendering in a frame that drew nothing, and no longest script when none took 5 ms', () => {
+    const idle = partsOf({ start: 0, end: 60, renderStart: null, scripts: [] });
+    expect(idle).toEqual({ duration: 60, scripts: 0, forced: 0, rendering: 0, other: 60, longest: null });
+  });
+
+  it('counts a script that the clock has running on into the rendering only up to it', () => {
+    const overlapping = { ...frame, scripts: [script('TimerHandler:setTimeout (hydrate.js)', 130, 25, 5)] };
+    expect(partsOf(overlapping)).toMatchObject({ scripts: 15, forced: 5, rendering: 30, other: 30 });
+  });
+});
