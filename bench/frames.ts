@@ -25,7 +25,8 @@ export function partsOf({ start, end, renderStart, scripts }: LongFrame): FrameP
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   // A script that runs on into the rendering (it cannot, but the clock's rounding can say so) counts up to it.
   const ran = before.map((script) => Math.min(script.duration, rendersFrom - script.start));
-  const forced = sum(before.map((script) => script.forced));
+  // Its forced style and layout within that part too, so no part is ever negative.
+  const forced = sum(before.map((script, index) => Math.min(script.forced, ran[index] ?? 0)));
   const [duration, rendering] = [end - start, end - rendersFrom];
   const longest = [...scripts].sort((a, b) => b.duration - a.duration)[0]?.invoker ?? null;
   const scriptTime = sum(ran) - forced;

@@ -178,13 +178,26 @@ function checkTargets({ routes, bytes, visits }: BenchResult) {
 function longFrameRows(all: readonly Interaction[]) {
   return pageChanges.flatMap((kind) =>
     (['cold', 'warm'] as const).flatMap((temperature) => {
+      // The same interactions as the table above: a cold link tapped once its page's code had come is left out.
       const mine = all.filter(
-        (each) => each.kind === kind && each.temperature === temperature && each.mode === 'motion',
+        (each) =>
+          each.kind === kind &&
+          each.temperature === temperature &&
+          each.mode === 'motion' &&
+          !(temperature === 'cold' && each.preloaded),
       );
       const frames = mine.flatMap((each) => each.longFrameParts ?? []);
       if (mine.length === 0) return [];
       if (mine.some((each) => each.longFrameParts === null))
-        return [[interactionNames[kind], temperature, 'missing', ...Array<string>(6).fill('–')]];
+        return [
+          [
+            interactionNames[kind],
+            temperature,
+            String(mine.length),
+            'missing',
+            ...Array<string>(6).fill('–'),
+          ],
+        ];
       const mean = (part: keyof Omit<FrameParts, 'longest'>) =>
         frames.length ? ms(frames.reduce((sum, frame) => sum + frame[part], 0) / frames.length) : '–';
       const counts = new Map<string, number>();
@@ -195,7 +208,8 @@ function longFrameRows(all: readonly Interaction[]) {
         [
           interactionNames[kind],
           temperature,
-          `${frames.length} / ${mine.length}`,
+          String(mine.length),
+          String(frames.length),
           ...parts,
           times ? `${top} (${times} of ${frames.length})` : '–',
         ],
@@ -243,17 +257,19 @@ export function toMarkdown(result: BenchResult) {
     '### Where page changes’ long frames go',
     '',
     'With the page transition on, every long animation frame counted above, as the browser attributes its time: ' +
-      'the mean per frame of its duration and of its parts, which add up to it. Scripts: those of 5 ms or more before ' +
+      'the mean per frame of its duration and of its parts, which add up to it (give or take rounding). Scripts: those of 5 ms or more before ' +
       'the frame began to render, less the style and layout they forced (a computed style read, a focus); rendering: ' +
       'animation frame callbacks, style, layout and paint; other: input handling, shorter scripts, the browser’s own ' +
       'work. Longest script: what most often invoked the frame’s longest script.',
     '',
-    ...table(
-      'Interaction|When|Long frames / interactions|Duration|Scripts|Forced style and layout|Rendering|Other|Longest script'.split(
-        '|',
-      ),
-      longFrameRows(visits?.interactions ?? []),
-    ),
+    ...(visits
+      ? table(
+          'Interaction|When|Interactions|Long frames|Duration|Scripts|Forced style and layout|Rendering|Other|Longest script'.split(
+            '|',
+          ),
+          longFrameRows(visits.interactions),
+        )
+      : ['Not measured.']),
     '',
     '## Loads on the slow phone',
     '',

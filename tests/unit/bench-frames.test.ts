@@ -52,7 +52,7 @@ describe('partsOf', () => {
     expect(partsOf(late).longest).toBe('FrameRequestCallback (client.js)');
   });
 
-  it('counts no rendering in a frame that drew nothing, and no longest script when none took 5 ms', () => {
+  it('counts no rendering in a frame that drew nothing, and no longest script when none is reported', () => {
     const idle = partsOf({ start: 0, end: 60, renderStart: null, scripts: [] });
     expect(idle).toEqual({ duration: 60, scripts: 0, forced: 0, rendering: 0, other: 60, longest: null });
   });
@@ -60,5 +60,12 @@ describe('partsOf', () => {
   it('counts a script that the clock has running on into the rendering only up to it', () => {
     const overlapping = { ...frame, scripts: [script('TimerHandler:setTimeout (hydrate.js)', 130, 25, 5)] };
     expect(partsOf(overlapping)).toMatchObject({ scripts: 15, forced: 5, rendering: 30, other: 30 });
+  });
+
+  it('counts no more forced style and layout than the part of its script it keeps, so no part is negative', () => {
+    const cut = { ...frame, scripts: [script('TimerHandler:setTimeout (hydrate.js)', 148, 30, 25)] };
+    const parts = partsOf(cut);
+    expect(parts).toMatchObject({ scripts: 0, forced: 2, rendering: 30 });
+    expect(Object.values(parts).filter((value) => typeof value === 'number' && value < 0)).toEqual([]);
   });
 });
