@@ -61,7 +61,7 @@ const medianWorst = (figure: Spread, show: (value: number) => string = ms) =>
   figure ? `${show(figure.median)} / ${show(figure.max)}` : 'missing';
 
 /** The rows of the interactions: each kind, cold and warm, and its figures in each mode. */
-const interactionRows = (all: readonly Interaction[]) =>
+export const interactionRows = (all: readonly Interaction[]) =>
   kinds.flatMap((kind) =>
     (['cold', 'warm'] as const).flatMap((temperature) => {
       const figures = (mode: Mode) => {

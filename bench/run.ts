@@ -7,6 +7,7 @@
  *   npm run bench -- --runs 9 --lighthouse-runs 3 --trips 12
  *   npm run bench -- --skip-build          measure the dist/ already there
  *   npm run bench -- --only visits         one part (bytes, loads, lighthouse, visits); the rest missing
+ *   npm run bench -- --compare A.json B.json  two runs kept in bench/results/, side by side; measures nothing
  */
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
@@ -21,6 +22,7 @@ import { routePaths } from '../scripts/hosting/siteFiles';
 import { startServer } from '../scripts/serve';
 import { makeCopy } from '../tests/support/siteCopy';
 import { measureBytes } from './bytes';
+import { compareRuns } from './compare';
 import { runLighthouse, type LighthouseFigures } from './lighthouseRun';
 import { observeLoad, withoutScripts, type ObservedLoad } from './loads';
 import { summarize, toMarkdown, type BenchResult } from './report';
@@ -31,8 +33,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const parts = ['bytes', 'loads', 'lighthouse', 'visits'] as const;
 
 async function main() {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
     options: {
+      compare: { type: 'boolean', default: false },
       runs: { type: 'string', default: '5' },
       'lighthouse-runs': { type: 'string', default: '2' },
       trips: { type: 'string', default: '6' },
@@ -40,6 +44,13 @@ async function main() {
       'skip-build': { type: 'boolean', default: false },
     },
   });
+  if (values.compare) {
+    const [earlier, later, ...rest] = positionals;
+    if (!earlier || !later || rest.length)
+      throw new Error('--compare takes two results: --compare A.json B.json.');
+    return console.log(await compareRuns(earlier, later));
+  }
+  if (positionals.length) throw new Error(`Unknown argument ${positionals[0]}: see the top of bench/run.ts.`);
   const [runs, lighthouseRuns, trips] = (['runs', 'lighthouse-runs', 'trips'] as const).map((name) => {
     if (/^[1-9]\d*$/.test(values[name])) return Number(values[name]);
     throw new Error(`--${name} must be a whole number above 0; got ${values[name]}.`);
@@ -124,8 +135,13 @@ async function main() {
   };
   await mkdir(`${root}bench/results`, { recursive: true });
   await writeFile(`${root}bench/results/latest.json`, JSON.stringify(result, null, 2));
+  // Each run kept too, for bench/compare.ts.
+  const kept = `bench/results/${result.environment.finished}.json`.replaceAll(':', '-');
+  await writeFile(`${root}${kept}`, JSON.stringify(result, null, 2));
   await writeFile(`${root}bench/results/latest.md`, toMarkdown(result));
-  console.log(`${toMarkdown(result)}\nWritten to bench/results/latest.json and latest.md.`);
+  console.log(
+    `${toMarkdown(result)}\nWritten to bench/results/latest.json and latest.md, and kept as ${kept}.`,
+  );
 }
 
 // The servers have no handle to close: the bench ends the process when it is done.

@@ -1,0 +1,64 @@
+/**
+ * Two runs of `npm run bench`, side by side (`npm run bench -- --compare <earlier> <later>`): each
+ * interaction's median and worst with the page transition in both, and how far its worst moved
+ * between them, so a change can be told from the bench's own spread. Each run is kept as
+ * bench/results/<when it finished>.json.
+ */
+import { readFile } from 'node:fs/promises';
+import { interactionRows, type BenchResult } from './report';
+import { interactionNames } from './visits';
+
+type Row = ReturnType<typeof interactionRows>[number];
+type Figure = 'durationMs' | 'firstFrameMs';
+
+async function rowsOf(path: string) {
+  const result = JSON.parse(await readFile(path, 'utf8')) as BenchResult;
+  if (!result.visits) throw new Error(`${path} has no interactions: run the bench with its visits.`);
+  return interactionRows(result.visits.interactions);
+}
+
+const rounded = (value?: number) => (value === undefined ? 'missing' : String(Math.round(value)));
+
+/** "median / worst" in each run, and how far the worst moved; nothing for a figure neither run has. */
+function compared(before: Row | undefined, after: Row | undefined, figure: Figure) {
+  const [a, b] = [before?.motion[figure], after?.motion[figure]];
+  if (!a && !b) return null;
+  const both = `${rounded(a?.median)} / ${rounded(a?.max)} · ${rounded(b?.median)} / ${rounded(b?.max)}`;
+  const moved = a && b ? Math.abs(b.max - a.max) : null;
+  return { text: both, moved };
+}
+
+/** The comparison of the runs kept at `earlier` and `later`, as Markdown. */
+export async function compareRuns(earlier: string, later: string) {
+  const [before, after] = await Promise.all([rowsOf(earlier), rowsOf(later)]);
+  const key = (row: Row) => `${row.kind} ${row.temperature}`;
+  const keys = [...new Set([...before, ...after].map(key))];
+  const lines = [
+    '| Interaction | When | Trips | Duration, ms | Worst moved | First frame, ms | Worst moved |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  const moves: { trips: number; moved: number }[] = [];
+  for (const name of keys) {
+    const [a, b] = [before.find((row) => key(row) === name), after.find((row) => key(row) === name)];
+    const row = (a ?? b) as Row;
+    const trips = `${a?.motion.trips ?? 0} · ${b?.motion.trips ?? 0}`;
+    const cells = (['durationMs', 'firstFrameMs'] as const).flatMap((figure) => {
+      const each = compared(a, b, figure);
+      if (each?.moved != null)
+        moves.push({ trips: Math.min(a?.motion.trips ?? 0, b?.motion.trips ?? 0), moved: each.moved });
+      return each
+        ? [each.text, each.moved === null ? 'missing' : String(Math.round(each.moved))]
+        : ['–', '–'];
+    });
+    lines.push(`| ${[interactionNames[row.kind], row.temperature, trips, ...cells].join(' | ')} |`);
+  }
+  const most = (few: boolean) =>
+    Math.round(Math.max(0, ...moves.filter((each) => each.trips <= 6 === few).map((each) => each.moved)));
+  return [
+    `Median / worst with the page transition, ${earlier} · ${later}; trips in each.`,
+    '',
+    ...lines,
+    '',
+    `The worst moved by up to ${most(true)} ms where a row had 6 trips or fewer, and up to ${most(false)} ms where it had more.`,
+  ].join('\n');
+}
