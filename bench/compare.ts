@@ -52,13 +52,18 @@ export async function compareRuns(earlier: string, later: string) {
     });
     lines.push(`| ${[interactionNames[row.kind], row.temperature, trips, ...cells].join(' | ')} |`);
   }
-  const most = (few: boolean) =>
-    Math.round(Math.max(0, ...moves.filter((each) => each.trips <= 6 === few).map((each) => each.moved)));
+  const most = (few: boolean) => {
+    const mine = moves.filter((each) => each.trips <= 6 === few).map((each) => each.moved);
+    const rows = few ? 'rows of 6 trips or fewer' : 'rows of more';
+    return mine.length
+      ? `by up to ${Math.round(Math.max(...mine))} ms in ${rows}`
+      : `not at all in ${rows}, there being none`;
+  };
   return [
     `Median / worst with the page transition, ${earlier} · ${later}; trips in each.`,
     '',
     ...lines,
     '',
-    `The worst moved by up to ${most(true)} ms where a row had 6 trips or fewer, and up to ${most(false)} ms where it had more.`,
+    `The worst moved ${most(true)}, and ${most(false)}.`,
   ].join('\n');
 }
