@@ -74,7 +74,8 @@ export const interactionRows = (all: readonly Interaction[]) =>
           trips: list.length,
           durationMs: timed(kind) ? spread(list.map((each) => each.durationMs ?? 0)) : null,
           firstFrameMs: spread(list.map((each) => each.firstFrameMs)),
-          longFrames: spread(list.map((each) => each.longFrames)),
+          longFrames: spread(list.map((each) => each.longFrameParts?.length)),
+          counted: list,
           preloaded: mine.filter((each) => each.preloaded).length,
         };
       };
@@ -171,33 +172,18 @@ function checkTargets({ routes, bytes, visits }: BenchResult) {
 }
 
 /**
- * Where the long frames of each kind of page change went, with the page transition on: how many,
- * and each part's mean per frame (the parts add up to the mean duration); the invoker that most
- * often ran the longest script.
+ * Where the long frames of each kind of page change went, with the page transition on, over the
+ * interactions its row counts: how many, and each part's mean per frame (the parts add up to the
+ * mean duration); the invoker that most often ran the longest script.
  */
-function longFrameRows(all: readonly Interaction[]) {
-  return pageChanges.flatMap((kind) =>
-    (['cold', 'warm'] as const).flatMap((temperature) => {
-      // The same interactions as the table above: a cold link tapped once its page's code had come is left out.
-      const mine = all.filter(
-        (each) =>
-          each.kind === kind &&
-          each.temperature === temperature &&
-          each.mode === 'motion' &&
-          !(temperature === 'cold' && each.preloaded),
-      );
-      const frames = mine.flatMap((each) => each.longFrameParts ?? []);
-      if (mine.length === 0) return [];
-      if (mine.some((each) => each.longFrameParts === null))
-        return [
-          [
-            interactionNames[kind],
-            temperature,
-            String(mine.length),
-            'missing',
-            ...Array<string>(6).fill('–'),
-          ],
-        ];
+function longFrameRows(rows: ReturnType<typeof interactionRows>) {
+  return rows
+    .filter((row) => pageChanges.includes(row.kind) && row.motion.counted.length > 0)
+    .map(({ kind, temperature, motion: { counted } }) => {
+      const named = [interactionNames[kind], temperature, String(counted.length)];
+      if (counted.some((each) => each.longFrameParts === null))
+        return [...named, 'missing', ...Array<string>(6).fill('–')];
+      const frames = counted.flatMap((each) => each.longFrameParts ?? []);
       const mean = (part: keyof Omit<FrameParts, 'longest'>) =>
         frames.length ? ms(frames.reduce((sum, frame) => sum + frame[part], 0) / frames.length) : '–';
       const counts = new Map<string, number>();
@@ -205,17 +191,12 @@ function longFrameRows(all: readonly Interaction[]) {
       const [top, times] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['–', 0];
       const parts = (['duration', 'scripts', 'forced', 'rendering', 'other'] as const).map(mean);
       return [
-        [
-          interactionNames[kind],
-          temperature,
-          String(mine.length),
-          String(frames.length),
-          ...parts,
-          times ? `${top} (${times} of ${frames.length})` : '–',
-        ],
+        ...named,
+        String(frames.length),
+        ...parts,
+        times ? `${top} (${times} of ${frames.length})` : '–',
       ];
-    }),
-  );
+    });
 }
 
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
@@ -267,7 +248,7 @@ export function toMarkdown(result: BenchResult) {
           'Interaction|When|Interactions|Long frames|Duration|Scripts|Forced style and layout|Rendering|Other|Longest script'.split(
             '|',
           ),
-          longFrameRows(visits.interactions),
+          longFrameRows(rows),
         )
       : ['Not measured.']),
     '',

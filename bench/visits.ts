@@ -38,9 +38,10 @@ export interface Interaction {
   readonly durationMs: number | null;
   /** A page change: input to the new page's first frame. */
   readonly firstFrameMs: number | null;
-  /** Long animation frames from the input to 450 ms after the first frame (a page change's new one). */
-  readonly longFrames: number | null;
-  /** Where each of those frames' time went. */
+  /**
+   * The long animation frames from the input to 450 ms after the first frame (a page change's new
+   * one), each as where its time went.
+   */
   readonly longFrameParts: readonly FrameParts[] | null;
   /** Intervals between the frames of its motion, and layout shift (without recent input) meanwhile. */
   readonly intervals: readonly number[];
@@ -68,12 +69,11 @@ function interactionOf(record: PageRecord, since: number, kind: Kind, to: string
   const from = to ? shown : kind === 'band' || kind === 'arrow' ? start : null;
   const frames = record.frames.filter((time) => from !== null && time >= from && time <= from + calmMs);
   const [end, shifts] = [(shown ?? start) + calmMs, record.shifts?.filter((each) => each.time >= since)];
-  const long = record.longFrames?.filter((each) => each.end > start && each.start < end);
   return {
     durationMs: entries.length ? Math.max(...entries.map((each) => each.duration)) : null,
     firstFrameMs: shown === null ? null : shown - start,
-    longFrames: long?.length ?? null,
-    longFrameParts: long?.map(partsOf) ?? null,
+    longFrameParts:
+      record.longFrames?.filter((each) => each.end > start && each.start < end).map(partsOf) ?? null,
     intervals: frames.slice(1).map((time, index) => time - (frames[index] ?? time)),
     shift: shifts?.reduce((sum, each) => sum + each.value, 0) ?? null,
     start,
