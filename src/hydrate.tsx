@@ -5,7 +5,6 @@ import { fetchRouteChunks, linkedRoutes, savesData, whenIdle } from './appChunks
 import { hydratedEvent } from './hydrated';
 import { renderAhead } from './layout/Pages';
 import { movePagesIn } from './layout/pageTransitions';
-import { afterNextPaint, showPagesAfterPaint } from './layout/showAfterPaint';
 import { createAppRouter, type AppRouter } from './router';
 import { keepScrollPositions } from './scrollPositions';
 
@@ -21,7 +20,6 @@ export async function hydrate() {
   router.subscribe('onBeforeNavigate', ({ toLocation }) => fetchRouteChunks(toLocation.pathname));
   preloadAhead(router);
   navigateAfterPaint(router);
-  showPagesAfterPaint(router);
   // Loads the current route's code-split component before React compares it with the HTML.
   await router.load();
   const app = (
@@ -97,6 +95,13 @@ function navigateAfterPaint(router: AppRouter) {
   const navigate = router.navigate;
   router.navigate = ((options: Parameters<AppRouter['navigate']>[0]) =>
     new Promise<void>((resolve, reject) => {
-      afterNextPaint(() => void navigate(options).then(resolve, reject));
+      let started = false;
+      const go = () => {
+        if (started) return;
+        started = true;
+        navigate(options).then(resolve, reject);
+      };
+      requestAnimationFrame(() => setTimeout(go, 0));
+      setTimeout(go, 100);
     })) as AppRouter['navigate'];
 }

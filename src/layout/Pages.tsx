@@ -10,7 +10,6 @@ import {
 import { memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { hydratedEvent } from '../hydrated';
 import { PageShown } from './pageShown';
-import { useShownPage } from './showAfterPaint';
 
 /**
  * The pages in `<main>`: the current one shows, and beside it, hidden, every page the visitor has
@@ -28,7 +27,6 @@ import { useShownPage } from './showAfterPaint';
 export function Pages() {
   const router = useRouter();
   const current = useMatches({ select: (matches) => pageOf(matches.at(-1)) });
-  const shown = useShownPage(router, current);
   const ahead = useRenderedAhead(router);
   const [seen, setSeen] = useState<readonly string[]>(current ? [current] : none);
   if (current && !seen.includes(current)) setSeen([...seen, current]);
@@ -38,7 +36,7 @@ export function Pages() {
   return (
     <>
       {pages.map((page) => (
-        <Page key={page} routeId={page} shown={page === shown} />
+        <Page key={page} routeId={page} shown={page === current} />
       ))}
       {!current && <Outlet />}
     </>
