@@ -11,10 +11,11 @@ import { interactionNames } from './visits';
 type Row = ReturnType<typeof interactionRows>[number];
 type Figure = 'durationMs' | 'firstFrameMs';
 
-async function rowsOf(path: string) {
+/** A run's rows, and how many trips it made in each mode. */
+async function runOf(path: string) {
   const result = JSON.parse(await readFile(path, 'utf8')) as BenchResult;
   if (!result.visits) throw new Error(`${path} has no interactions: run the bench with its visits.`);
-  return interactionRows(result.visits.interactions);
+  return { rows: interactionRows(result.visits.interactions), trips: result.visits.trips };
 }
 
 const rounded = (value?: number) => (value === undefined ? 'missing' : String(Math.round(value)));
@@ -30,37 +31,40 @@ function compared(before: Row | undefined, after: Row | undefined, figure: Figur
 
 /** The comparison of the runs kept at `earlier` and `later`, as Markdown. */
 export async function compareRuns(earlier: string, later: string) {
-  const [before, after] = await Promise.all([rowsOf(earlier), rowsOf(later)]);
+  const [first, second] = await Promise.all([runOf(earlier), runOf(later)]);
+  const [before, after] = [first.rows, second.rows];
+  // A row of one interaction a trip (a cold one, Stop) has as many as the run made trips.
+  const oneATrip = Math.max(first.trips, second.trips);
   const key = (row: Row) => `${row.kind} ${row.temperature}`;
   const keys = [...new Set([...before, ...after].map(key))];
   const lines = [
-    '| Interaction | When | Trips | Duration, ms | Worst moved | First frame, ms | Worst moved |',
+    '| Interaction | When | Interactions | Duration, ms | Worst moved | First frame, ms | Worst moved |',
     '| --- | --- | --- | --- | --- | --- | --- |',
   ];
-  const moves: { trips: number; moved: number }[] = [];
+  const moves: { interactions: number; moved: number }[] = [];
   for (const name of keys) {
     const [a, b] = [before.find((row) => key(row) === name), after.find((row) => key(row) === name)];
     const row = (a ?? b) as Row;
-    const trips = `${a?.motion.trips ?? 0} · ${b?.motion.trips ?? 0}`;
+    const counted = `${a?.motion.trips ?? 0} · ${b?.motion.trips ?? 0}`;
     const cells = (['durationMs', 'firstFrameMs'] as const).flatMap((figure) => {
       const each = compared(a, b, figure);
       if (each?.moved != null)
-        moves.push({ trips: Math.min(a?.motion.trips ?? 0, b?.motion.trips ?? 0), moved: each.moved });
+        moves.push({ interactions: Math.min(a?.motion.trips ?? 0, b?.motion.trips ?? 0), moved: each.moved });
       return each
         ? [each.text, each.moved === null ? 'missing' : String(Math.round(each.moved))]
         : ['–', '–'];
     });
-    lines.push(`| ${[interactionNames[row.kind], row.temperature, trips, ...cells].join(' | ')} |`);
+    lines.push(`| ${[interactionNames[row.kind], row.temperature, counted, ...cells].join(' | ')} |`);
   }
   const most = (few: boolean) => {
-    const mine = moves.filter((each) => each.trips <= 6 === few).map((each) => each.moved);
-    const rows = few ? 'rows of 6 trips or fewer' : 'rows of more';
+    const mine = moves.filter((each) => each.interactions <= oneATrip === few).map((each) => each.moved);
+    const rows = few ? 'rows of one interaction a trip' : 'rows of several';
     return mine.length
       ? `by up to ${Math.round(Math.max(...mine))} ms in ${rows}`
       : `not at all in ${rows}, there being none`;
   };
   return [
-    `Median / worst with the page transition, ${earlier} · ${later}; trips in each.`,
+    `Median / worst with the page transition, ${earlier} · ${later} (${first.trips} · ${second.trips} trips a mode); interactions in each.`,
     '',
     ...lines,
     '',

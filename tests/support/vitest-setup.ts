@@ -30,32 +30,36 @@ afterEach(() => {
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
 
-// jsdom computes no style for a pseudo-element: it says so on the console and answers with the
-// element's own style. These tests load no style sheets, so a pseudo-element (which the virtual
-// screen reader asks about for generated text) has no style at all: answer that.
-const computeStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element, pseudoElement) =>
-  pseudoElement ? document.createElement('div').style : computeStyle(element);
+// What jsdom lacks, filled in; a file that runs in Node instead (`// @vitest-environment node`,
+// the bench's own code) has no DOM to fill.
+if (typeof window !== 'undefined') {
+  // jsdom computes no style for a pseudo-element: it says so on the console and answers with the
+  // element's own style. These tests load no style sheets, so a pseudo-element (which the virtual
+  // screen reader asks about for generated text) has no style at all: answer that.
+  const computeStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element, pseudoElement) =>
+    pseudoElement ? document.createElement('div').style : computeStyle(element);
 
-// jsdom has no canvas without a native package (and says so when asked): no 2D context, as a
-// browser without one answers. axe asks for one to tell icon fonts from text.
-HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
+  // jsdom has no canvas without a native package (and says so when asked): no 2D context, as a
+  // browser without one answers. axe asks for one to tell icon fonts from text.
+  HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
 
-// jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom lacks.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom lacks.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-// jsdom has no media queries; components that read one see "no preference" unless a test
-// replaces this with its own.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  // jsdom has no media queries; components that read one see "no preference" unless a test
+  // replaces this with its own.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
 }
