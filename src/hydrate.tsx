@@ -56,15 +56,14 @@ export async function hydrate() {
  */
 function preloadAhead(router: AppRouter) {
   const preload = router.preloadRoute;
-  router.preloadRoute = ((options: Parameters<AppRouter['preloadRoute']>[0]) =>
-    afterPaint().then(() => {
-      fetchRouteChunks(router.buildLocation(options).pathname);
-      return preload(options).then((matches) => {
-        const page = matches?.at(-1);
-        if (page?.status === 'success') renderAhead(router, page.routeId);
-        return matches;
-      });
-    })) as AppRouter['preloadRoute'];
+  router.preloadRoute = ((options: Parameters<AppRouter['preloadRoute']>[0]) => {
+    fetchRouteChunks(router.buildLocation(options).pathname);
+    return preload(options).then((matches) => {
+      const page = matches?.at(-1);
+      if (page?.status === 'success') renderAhead(router, page.routeId);
+      return matches;
+    });
+  }) as AppRouter['preloadRoute'];
   if (savesData()) return;
   // One page each time the browser is idle: all of them in one callback held the slow phone's
   // main thread for 15 to 23 ms, and a tap coming then waited for it. The next is asked for
@@ -92,13 +91,6 @@ function preloadAhead(router: AppRouter) {
  * after the next frame (or after 100 ms, in a tab that draws none). The tap is answered at once,
  * and the new page's work starts a frame later.
  */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-}
-
 function navigateAfterPaint(router: AppRouter) {
   const navigate = router.navigate;
   router.navigate = ((options: Parameters<AppRouter['navigate']>[0]) =>
