@@ -1,8 +1,9 @@
 /**
  * Where a long animation frame's time went, from the browser's own attribution (./recorder.ts),
- * so the report can say what makes a page change's frames long.
+ * so the report can say what makes a page change's frames long; and where an interaction's
+ * Event Timing duration went.
  */
-import type { LongFrame } from './recorder';
+import type { EventEntry, LongFrame } from './recorder';
 
 /** A long frame's milliseconds, in four parts that add up to its duration. */
 export interface FrameParts {
@@ -38,4 +39,25 @@ export function partsOf({ start, end, renderStart, scripts }: LongFrame): FrameP
     other: duration - scriptTime - forced - rendering,
     longest,
   };
+}
+
+/** An Event Timing entry's duration, in the three parts that add up to it. */
+export interface EventParts {
+  readonly duration: number;
+  /** From the input to its handlers starting: the main thread busy with something else. */
+  readonly inputDelay: number;
+  /** The event's handlers. */
+  readonly processing: number;
+  /** From the handlers' end to the next frame on screen: rendering, and what ran before it. */
+  readonly presentation: number;
+}
+
+/**
+ * The parts of `entry`'s duration. The browser rounds the duration to 8 ms, so the presentation
+ * is what is left of it, never below 0.
+ */
+export function eventParts({ startTime, processingStart, processingEnd, duration }: EventEntry): EventParts {
+  const inputDelay = processingStart - startTime;
+  const processing = processingEnd - processingStart;
+  return { duration, inputDelay, processing, presentation: Math.max(0, duration - inputDelay - processing) };
 }

@@ -7,12 +7,22 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { hydratedEvent } from '../src/hydrated';
 
 /** What the recorder keeps; times are the page's, milliseconds from its navigation. */
+/** An Event Timing entry, as its toJSON() gives it. */
+export interface EventEntry {
+  readonly name: string;
+  readonly startTime: number;
+  readonly duration: number;
+  readonly processingStart: number;
+  readonly processingEnd: number;
+  readonly interactionId: number;
+}
+
 export interface PageRecord {
   fcp: number | null;
   lcp: number | null;
   longTaskMs: number;
   hydratedAt: number | null;
-  events: { name: string; startTime: number; duration: number; interactionId: number }[];
+  events: EventEntry[];
   /** Long animation frames (50 ms or more). */
   longFrames: LongFrame[] | null;
   /** Layout shifts without recent input, as CLS counts them. */

@@ -6,7 +6,7 @@ import { javascriptTargetsFor } from '../tests/support/budgets';
 import type { RouteBytes } from './bytes';
 import { categories, type LighthouseFigures } from './lighthouseRun';
 import type { ObservedLoad } from './loads';
-import type { FrameParts } from './frames';
+import type { EventParts, FrameParts } from './frames';
 import { timingTargets as goal } from './targets';
 import { interactionNames, type Interaction, type Kind, type Mode } from './visits';
 
@@ -199,6 +199,29 @@ function longFrameRows(rows: ReturnType<typeof interactionRows>) {
     });
 }
 
+/**
+ * Where the durations of each kind of interaction went, with the page transition on, over the
+ * interactions its row counts: how many had an Event Timing entry, and the mean of its duration
+ * and of its parts (they add up to it). Missing for a run that did not record the parts.
+ */
+function durationRows(rows: ReturnType<typeof interactionRows>) {
+  return rows
+    .filter((row) => timed(row.kind) && row.motion.counted.length > 0)
+    .map(({ kind, temperature, motion: { counted } }) => {
+      const named = [interactionNames[kind], temperature, String(counted.length)];
+      if (counted.some((each) => each.durationParts === undefined))
+        return [...named, 'missing', ...Array<string>(4).fill('–')];
+      const entries = counted.flatMap((each) => (each.durationParts ? [each.durationParts] : []));
+      const mean = (part: keyof EventParts) =>
+        entries.length ? ms(entries.reduce((sum, entry) => sum + entry[part], 0) / entries.length) : '–';
+      return [
+        ...named,
+        String(entries.length),
+        ...(['duration', 'inputDelay', 'processing', 'presentation'] as const).map(mean),
+      ];
+    });
+}
+
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
 
@@ -249,6 +272,21 @@ export function toMarkdown(result: BenchResult) {
             '|',
           ),
           longFrameRows(rows),
+        )
+      : ['Not measured.']),
+    '',
+    '### Where taps’ durations go',
+    '',
+    'With the page transition on, the Event Timing entry each interaction above is timed by, in the three parts the ' +
+      'browser gives: the mean over the interactions that had one (an entry under 16 ms is not reported) of its ' +
+      'duration and of its parts, which add up to it (the duration is rounded to 8 ms). Input delay: from the input ' +
+      'to its handlers, the main thread busy with other work; processing: the handlers; presentation: from their end ' +
+      'to the next frame on screen.',
+    '',
+    ...(visits
+      ? table(
+          'Interaction|When|Interactions|Timed|Duration|Input delay|Processing|Presentation'.split('|'),
+          durationRows(rows),
         )
       : ['Not measured.']),
     '',

@@ -10,7 +10,7 @@ import { startCallToAction } from '../src/content/landing';
 import { waveBandsCopy } from '../src/content/hero';
 import { siteConfig } from '../src/site/config';
 import { footerLink } from '../tests/support/pages';
-import { partsOf, type FrameParts } from './frames';
+import { eventParts, partsOf, type EventParts, type FrameParts } from './frames';
 import { readRecord, recordingPage, waitForApp, type PageRecord } from './recorder';
 import { emulateSlowPhone, withProfile } from './slowPhone';
 
@@ -36,6 +36,8 @@ export interface Interaction {
   readonly temperature: 'cold' | 'warm';
   /** The longest Event Timing entry; null: none over 16 ms, or the browser's own (Back, Forward). */
   readonly durationMs: number | null;
+  /** That entry's duration in parts; absent from runs before the bench recorded them. */
+  readonly durationParts?: EventParts | null;
   /** A page change: input to the new page's first frame. */
   readonly firstFrameMs: number | null;
   /**
@@ -64,13 +66,19 @@ function interactionOf(record: PageRecord, since: number, kind: Kind, to: string
   // A hover is no interaction (no interactionId): its entries are the pointer's own.
   const hover = kind === 'hover';
   const entries = record.events.filter((each) => each.startTime >= since && hover === !each.interactionId);
+  // The longest; of two as long, the first (the input's own, before the click it caused).
+  const longestEntry = entries.reduce<(typeof entries)[number] | undefined>(
+    (longest, each) => (!longest || each.duration > longest.duration ? each : longest),
+    undefined,
+  );
   const shown = to ? (record.pageShows.find((time) => time >= since) ?? null) : null;
   // A band change moves from the input, a page transition from the new page's first frame.
   const from = to ? shown : kind === 'band' || kind === 'arrow' ? start : null;
   const frames = record.frames.filter((time) => from !== null && time >= from && time <= from + calmMs);
   const [end, shifts] = [(shown ?? start) + calmMs, record.shifts?.filter((each) => each.time >= since)];
   return {
-    durationMs: entries.length ? Math.max(...entries.map((each) => each.duration)) : null,
+    durationMs: longestEntry ? longestEntry.duration : null,
+    durationParts: longestEntry ? eventParts(longestEntry) : null,
     firstFrameMs: shown === null ? null : shown - start,
     longFrameParts:
       record.longFrames?.filter((each) => each.end > start && each.start < end).map(partsOf) ?? null,

@@ -1,9 +1,10 @@
 /**
  * How the bench splits a long animation frame's time (bench/frames.ts): the parts its report gives
- * for page changes must add up to the frame, and put each script where it ran.
+ * for page changes must add up to the frame, and put each script where it ran; and an Event Timing
+ * entry's duration, into the parts its report gives for every interaction.
  */
 import { describe, expect, it } from 'vitest';
-import { partsOf } from '../../bench/frames';
+import { eventParts, partsOf } from '../../bench/frames';
 import type { LongFrame } from '../../bench/recorder';
 
 const script = (invoker: string, start: number, duration: number, forced = 0) => ({
@@ -67,5 +68,31 @@ describe('partsOf', () => {
     const parts = partsOf(cut);
     expect(parts).toMatchObject({ scripts: 0, forced: 2, rendering: 30 });
     expect(Object.values(parts).filter((value) => typeof value === 'number' && value < 0)).toEqual([]);
+  });
+});
+
+describe('eventParts', () => {
+  // A tap at 1000 whose handlers waited 60 ms for the main thread, ran 12, and whose frame came 20 later.
+  const entry = {
+    name: 'pointerdown',
+    interactionId: 7,
+    startTime: 1000,
+    processingStart: 1060,
+    processingEnd: 1072,
+    duration: 96,
+  };
+
+  it('splits a duration into input delay, processing and presentation, which add up to it', () => {
+    const parts = eventParts(entry);
+    expect(parts).toEqual({ duration: 96, inputDelay: 60, processing: 12, presentation: 24 });
+    expect(parts.inputDelay + parts.processing + parts.presentation).toBe(parts.duration);
+  });
+
+  it('counts no presentation when the duration, rounded to 8 ms, ends before the handlers did', () => {
+    expect(eventParts({ ...entry, duration: 64 })).toMatchObject({
+      inputDelay: 60,
+      processing: 12,
+      presentation: 0,
+    });
   });
 });
