@@ -41,10 +41,15 @@ export function partsOf({ start, end, renderStart, scripts }: LongFrame): FrameP
   };
 }
 
-/** An Event Timing entry's duration, in the three parts that add up to it. */
+/**
+ * An Event Timing entry's duration in three parts, which add up to it but where the rounding of the
+ * duration (to the nearest 8 ms) would make the last negative; and which event it was.
+ */
 export interface EventParts {
+  /** The event: for a tap, its pointerdown, pointerup or click, whichever lasted longest. */
+  readonly name: string;
   readonly duration: number;
-  /** From the input to its handlers starting: the main thread busy with something else. */
+  /** From the input to its handlers starting: other work on the main thread, or the browser's own handling of the input. */
   readonly inputDelay: number;
   /** The event's handlers. */
   readonly processing: number;
@@ -53,11 +58,23 @@ export interface EventParts {
 }
 
 /**
- * The parts of `entry`'s duration. The browser rounds the duration to 8 ms, so the presentation
- * is what is left of it, never below 0.
+ * The parts of `entry`'s duration. The browser rounds the duration to the nearest 8 ms, so the
+ * presentation is what is left of it, never below 0.
  */
-export function eventParts({ startTime, processingStart, processingEnd, duration }: EventEntry): EventParts {
+export function eventParts({
+  name,
+  startTime,
+  processingStart,
+  processingEnd,
+  duration,
+}: EventEntry): EventParts {
   const inputDelay = processingStart - startTime;
   const processing = processingEnd - processingStart;
-  return { duration, inputDelay, processing, presentation: Math.max(0, duration - inputDelay - processing) };
+  return {
+    name,
+    duration,
+    inputDelay,
+    processing,
+    presentation: Math.max(0, duration - inputDelay - processing),
+  };
 }

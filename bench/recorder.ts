@@ -6,7 +6,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { hydratedEvent } from '../src/hydrated';
 
-/** What the recorder keeps; times are the page's, milliseconds from its navigation. */
 /** An Event Timing entry, as its toJSON() gives it. */
 export interface EventEntry {
   readonly name: string;
@@ -17,6 +16,7 @@ export interface EventEntry {
   readonly interactionId: number;
 }
 
+/** What the recorder keeps; times are the page's, milliseconds from its navigation. */
 export interface PageRecord {
   fcp: number | null;
   lcp: number | null;

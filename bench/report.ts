@@ -201,8 +201,9 @@ function longFrameRows(rows: ReturnType<typeof interactionRows>) {
 
 /**
  * Where the durations of each kind of interaction went, with the page transition on, over the
- * interactions its row counts: how many had an Event Timing entry, and the mean of its duration
- * and of its parts (they add up to it). Missing for a run that did not record the parts.
+ * interactions its row counts: how many had an Event Timing entry, the mean of its duration and of
+ * its parts, and which event's entry was most often the longest. Missing for a run that did not
+ * record the parts.
  */
 function durationRows(rows: ReturnType<typeof interactionRows>) {
   return rows
@@ -210,14 +211,18 @@ function durationRows(rows: ReturnType<typeof interactionRows>) {
     .map(({ kind, temperature, motion: { counted } }) => {
       const named = [interactionNames[kind], temperature, String(counted.length)];
       if (counted.some((each) => each.durationParts === undefined))
-        return [...named, 'missing', ...Array<string>(4).fill('–')];
+        return [...named, 'missing', ...Array<string>(5).fill('–')];
       const entries = counted.flatMap((each) => (each.durationParts ? [each.durationParts] : []));
-      const mean = (part: keyof EventParts) =>
+      const mean = (part: Exclude<keyof EventParts, 'name'>) =>
         entries.length ? ms(entries.reduce((sum, entry) => sum + entry[part], 0) / entries.length) : '–';
+      const counts = new Map<string, number>();
+      for (const { name } of entries) if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+      const [top, times] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['–', 0];
       return [
         ...named,
         String(entries.length),
         ...(['duration', 'inputDelay', 'processing', 'presentation'] as const).map(mean),
+        times ? `${top} (${times} of ${entries.length})` : '–',
       ];
     });
 }
@@ -275,17 +280,21 @@ export function toMarkdown(result: BenchResult) {
         )
       : ['Not measured.']),
     '',
-    '### Where taps’ durations go',
+    '### Where interactions’ durations go',
     '',
-    'With the page transition on, the Event Timing entry each interaction above is timed by, in the three parts the ' +
-      'browser gives: the mean over the interactions that had one (an entry under 16 ms is not reported) of its ' +
-      'duration and of its parts, which add up to it (the duration is rounded to 8 ms). Input delay: from the input ' +
-      'to its handlers, the main thread busy with other work; processing: the handlers; presentation: from their end ' +
-      'to the next frame on screen.',
+    'With the page transition on, the Event Timing entry each interaction above is timed by (its longest), in the ' +
+      'three parts the browser gives: the mean over the interactions that had one (an entry under 16 ms is not ' +
+      'reported) of its duration and of its parts, which add up to it give or take rounding (the browser rounds the ' +
+      'duration to the nearest 8 ms). Input delay: from the input to its handlers, other work on the main thread or ' +
+      'the browser’s own handling of the input; processing: the handlers; presentation: from their end to the next ' +
+      'frame on screen. Longest entry: the event whose entry was most often the longest (for a tap, its pointerdown, ' +
+      'pointerup or click).',
     '',
     ...(visits
       ? table(
-          'Interaction|When|Interactions|Timed|Duration|Input delay|Processing|Presentation'.split('|'),
+          'Interaction|When|Interactions|Timed|Duration|Input delay|Processing|Presentation|Longest entry'.split(
+            '|',
+          ),
           durationRows(rows),
         )
       : ['Not measured.']),

@@ -72,7 +72,7 @@ describe('partsOf', () => {
 });
 
 describe('eventParts', () => {
-  // A tap at 1000 whose handlers waited 60 ms for the main thread, ran 12, and whose frame came 20 later.
+  // A tap at 1000 whose handlers waited 60 ms, ran 12, and whose frame came 24 ms after them.
   const entry = {
     name: 'pointerdown',
     interactionId: 7,
@@ -82,17 +82,21 @@ describe('eventParts', () => {
     duration: 96,
   };
 
-  it('splits a duration into input delay, processing and presentation, which add up to it', () => {
+  it('splits a duration into input delay, processing and presentation, which add up to it, and names the event', () => {
     const parts = eventParts(entry);
-    expect(parts).toEqual({ duration: 96, inputDelay: 60, processing: 12, presentation: 24 });
+    expect(parts).toEqual({
+      name: 'pointerdown',
+      duration: 96,
+      inputDelay: 60,
+      processing: 12,
+      presentation: 24,
+    });
     expect(parts.inputDelay + parts.processing + parts.presentation).toBe(parts.duration);
   });
 
-  it('counts no presentation when the duration, rounded to 8 ms, ends before the handlers did', () => {
-    expect(eventParts({ ...entry, duration: 64 })).toMatchObject({
-      inputDelay: 60,
-      processing: 12,
-      presentation: 0,
-    });
+  it('counts no presentation when the duration, rounded to the nearest 8 ms, ends before the handlers did', () => {
+    // Handlers ending at 75 ms, the frame a moment later: 75 or 76 ms, rounded to 72.
+    const rounded = { ...entry, processingEnd: 1075, duration: 72 };
+    expect(eventParts(rounded)).toMatchObject({ inputDelay: 60, processing: 15, presentation: 0 });
   });
 });
