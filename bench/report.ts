@@ -6,7 +6,7 @@ import { javascriptTargetsFor } from '../tests/support/budgets';
 import type { RouteBytes } from './bytes';
 import { categories, type LighthouseFigures } from './lighthouseRun';
 import type { ObservedLoad } from './loads';
-import type { EventParts, FrameParts } from './frames';
+import type { EventParts } from './frames';
 import { timingTargets as goal } from './targets';
 import { interactionNames, type Interaction, type Kind, type Mode } from './visits';
 
@@ -171,61 +171,80 @@ function checkTargets({ routes, bytes, visits }: BenchResult) {
   return { rows, checks };
 }
 
+/** The mean of `part` over `items`, in ms; '–' for none. */
+function meanOf<T, K extends keyof T>(items: readonly (T & Record<K, number>)[], part: K) {
+  return items.length ? ms(items.reduce((sum, item) => sum + item[part], 0) / items.length) : '–';
+}
+
+/** The value given most often, "value (times of all)"; '–' when none is given. */
+function mostOften(values: readonly (string | null | undefined)[]) {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const [top, times] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['–', 0];
+  return times ? `${top} (${times} of ${values.length})` : '–';
+}
+
 /**
- * Where the long frames of each kind of page change went, with the page transition on, over the
- * interactions its row counts: how many, and each part's mean per frame (the parts add up to the
- * mean duration); the invoker that most often ran the longest script.
+ * The rows of a table over the interactions each row of `rows` counts with the page transition
+ * on, for the kinds `shows`: the interaction, when, how many, then `cells` of what they
+ * recorded; `width` cells of which say missing when one of them recorded nothing.
  */
-function longFrameRows(rows: ReturnType<typeof interactionRows>) {
+function countedRows<T>(
+  rows: ReturnType<typeof interactionRows>,
+  shows: (kind: Kind) => boolean,
+  recorded: (interaction: Interaction) => T | undefined,
+  cells: (recorded: readonly T[]) => string[],
+  width: number,
+) {
   return rows
-    .filter((row) => pageChanges.includes(row.kind) && row.motion.counted.length > 0)
+    .filter((row) => shows(row.kind) && row.motion.counted.length > 0)
     .map(({ kind, temperature, motion: { counted } }) => {
       const named = [interactionNames[kind], temperature, String(counted.length)];
-      if (counted.some((each) => each.longFrameParts === null))
-        return [...named, 'missing', ...Array<string>(6).fill('–')];
-      const frames = counted.flatMap((each) => each.longFrameParts ?? []);
-      const mean = (part: keyof Omit<FrameParts, 'longest'>) =>
-        frames.length ? ms(frames.reduce((sum, frame) => sum + frame[part], 0) / frames.length) : '–';
-      const counts = new Map<string, number>();
-      for (const { longest } of frames) if (longest) counts.set(longest, (counts.get(longest) ?? 0) + 1);
-      const [top, times] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['–', 0];
-      const parts = (['duration', 'scripts', 'forced', 'rendering', 'other'] as const).map(mean);
-      return [
-        ...named,
-        String(frames.length),
-        ...parts,
-        times ? `${top} (${times} of ${frames.length})` : '–',
-      ];
+      const each = counted.map(recorded);
+      if (each.includes(undefined)) return [...named, 'missing', ...Array<string>(width - 1).fill('–')];
+      return [...named, ...cells(each as T[])];
     });
 }
 
 /**
- * Where the durations of each kind of interaction went, with the page transition on, over the
- * interactions its row counts: how many had an Event Timing entry, the mean of its duration and of
- * its parts, and which event's entry was most often the longest. Missing for a run that did not
- * record the parts.
+ * Where the long frames of each kind of page change went: how many, and each part's mean per
+ * frame (the parts add up to the mean duration); the invoker that most often ran the longest
+ * script.
  */
-function durationRows(rows: ReturnType<typeof interactionRows>) {
-  return rows
-    .filter((row) => timed(row.kind) && row.motion.counted.length > 0)
-    .map(({ kind, temperature, motion: { counted } }) => {
-      const named = [interactionNames[kind], temperature, String(counted.length)];
-      if (counted.some((each) => each.durationParts === undefined))
-        return [...named, 'missing', ...Array<string>(5).fill('–')];
-      const entries = counted.flatMap((each) => (each.durationParts ? [each.durationParts] : []));
-      const mean = (part: Exclude<keyof EventParts, 'name'>) =>
-        entries.length ? ms(entries.reduce((sum, entry) => sum + entry[part], 0) / entries.length) : '–';
-      const counts = new Map<string, number>();
-      for (const { name } of entries) if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
-      const [top, times] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['–', 0];
-      return [
-        ...named,
-        String(entries.length),
-        ...(['duration', 'inputDelay', 'processing', 'presentation'] as const).map(mean),
-        times ? `${top} (${times} of ${entries.length})` : '–',
-      ];
-    });
-}
+const longFrameRows = (rows: ReturnType<typeof interactionRows>) =>
+  countedRows(
+    rows,
+    (kind) => pageChanges.includes(kind),
+    (interaction) => interaction.longFrameParts ?? undefined,
+    (each) => {
+      const frames = each.flat();
+      const parts = (['duration', 'scripts', 'forced', 'rendering', 'other'] as const).map((part) =>
+        meanOf(frames, part),
+      );
+      return [String(frames.length), ...parts, mostOften(frames.map((frame) => frame.longest))];
+    },
+    7,
+  );
+
+/**
+ * Where the durations of each kind of interaction went: how many had an Event Timing entry, the
+ * mean of its duration and of its parts, and which event's entry was most often the longest.
+ * Missing for a run that did not record the parts.
+ */
+const durationRows = (rows: ReturnType<typeof interactionRows>) =>
+  countedRows(
+    rows,
+    timed,
+    (interaction) => interaction.durationParts,
+    (each) => {
+      const entries = each.filter((parts): parts is EventParts => parts !== null);
+      const parts = (['duration', 'inputDelay', 'processing', 'presentation'] as const).map((part) =>
+        meanOf(entries, part),
+      );
+      return [String(entries.length), ...parts, mostOften(entries.map((entry) => entry.name))];
+    },
+    6,
+  );
 
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
