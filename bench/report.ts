@@ -141,11 +141,17 @@ function checkTargets({ routes, bytes, visits }: BenchResult) {
     const target = `${interactionNames[kind]}: at most ${goal.maxInteractionMs} ms at the worst trip`;
     check(mine.length > 0 && met, target, worsts || 'missing');
   }
+  const medianOf = (kind: Kind) =>
+    spread(
+      all.filter((each) => each.kind === kind && each.mode === 'motion').map((each) => each.durationMs ?? 0),
+    )?.median;
+  // Beside a band tap, the floor under it: a tap the site runs nothing for.
+  const floor = `; ${interactionNames.text.toLowerCase()}: ${duration(medianOf('text'))}`;
   for (const kind of ['band', 'arrow'] as const) {
-    const mine = all.filter((each) => each.kind === kind && each.mode === 'motion');
-    const median = spread(mine.map((each) => each.durationMs ?? 0))?.median;
+    const median = medianOf(kind);
     const target = `${interactionNames[kind]}: at most ${goal.maxBandMedianMs} ms at the median`;
-    check(median !== undefined && median <= goal.maxBandMedianMs, target, duration(median));
+    const measured = duration(median) + (kind === 'band' ? floor : '');
+    check(median !== undefined && median <= goal.maxBandMedianMs, target, measured);
   }
   const changes = rows.filter((row) => pageChanges.includes(row.kind));
   const none = changes.every((row) => row.motion.longFrames?.max === goal.maxLongFramesInPageChange);
