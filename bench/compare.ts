@@ -33,8 +33,8 @@ function compared(before: Row | undefined, after: Row | undefined, figure: Figur
 export async function compareRuns(earlier: string, later: string) {
   const [first, second] = await Promise.all([runOf(earlier), runOf(later)]);
   const [before, after] = [first.rows, second.rows];
-  // A row of one interaction a trip (every cold one, and the warm Stop, Start and hover) has in
-  // each run at most as many as that run's trips; one of two a trip has about twice as many.
+  // A row of one interaction a trip (every cold one, and the warm Stop, Start, hover and tap on
+  // text) has in each run at most as many as that run's trips; one of two a trip, about twice.
   const oneATrip = (a?: Row, b?: Row) =>
     (a?.motion.trips ?? 0) <= first.trips && (b?.motion.trips ?? 0) <= second.trips;
   const key = (row: Row) => `${row.kind} ${row.temperature}`;
