@@ -134,7 +134,8 @@ function checkTargets({ routes, bytes, visits }: BenchResult) {
   const all = visits?.interactions ?? [];
   const rows = interactionRows(all);
   const named = (row: (typeof rows)[number]) => `${interactionNames[row.kind]} ${row.temperature}`;
-  for (const kind of kinds.filter(timed)) {
+  // The tap on text is what a tap costs anyway, beside the band tap's target; no target of its own.
+  for (const kind of kinds.filter((kind) => timed(kind) && kind !== 'text')) {
     const mine = rows.filter((row) => row.kind === kind);
     const met = mine.every((row) => (row.motion.durationMs?.max ?? 1e9) <= goal.maxInteractionMs);
     const worsts = mine.map((row) => `${row.temperature} ${duration(row.motion.durationMs?.max)}`).join(', ');
@@ -145,12 +146,14 @@ function checkTargets({ routes, bytes, visits }: BenchResult) {
     spread(
       all.filter((each) => each.kind === kind && each.mode === 'motion').map((each) => each.durationMs ?? 0),
     )?.median;
-  // Beside a band tap, the floor under it: a tap the site runs nothing for.
-  const floor = `; ${interactionNames.text.toLowerCase()}: ${duration(medianOf('text'))}`;
+  // Beside a band tap, a tap no handler answers (runs before the bench had it have none).
+  const anyway = medianOf('text');
+  const besideBand =
+    anyway === undefined ? '' : `; ${interactionNames.text.toLowerCase()}: ${duration(anyway)}`;
   for (const kind of ['band', 'arrow'] as const) {
     const median = medianOf(kind);
     const target = `${interactionNames[kind]}: at most ${goal.maxBandMedianMs} ms at the median`;
-    const measured = duration(median) + (kind === 'band' ? floor : '');
+    const measured = duration(median) + (kind === 'band' ? besideBand : '');
     check(median !== undefined && median <= goal.maxBandMedianMs, target, measured);
   }
   const changes = rows.filter((row) => pageChanges.includes(row.kind));
