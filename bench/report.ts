@@ -45,6 +45,8 @@ const kinds = Object.keys(interactionNames) as Kind[];
 const pageChanges: readonly Kind[] = ['footer', 'brand', 'back', 'forward'];
 /** Back and Forward are the browser's own: no Event Timing entry. */
 const timed = (kind: Kind) => kind !== 'back' && kind !== 'forward';
+/** A tap no handler answers: what any tap costs, read beside the band tap's target, with none of its own. */
+const reference: Kind = 'text';
 const ms = (value?: number | null) =>
   typeof value === 'number' && !Number.isNaN(value) ? `${Math.round(value)} ms` : 'missing';
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -134,8 +136,7 @@ function checkTargets({ routes, bytes, visits }: BenchResult) {
   const all = visits?.interactions ?? [];
   const rows = interactionRows(all);
   const named = (row: (typeof rows)[number]) => `${interactionNames[row.kind]} ${row.temperature}`;
-  // The tap on text is what a tap costs anyway, beside the band tap's target; no target of its own.
-  for (const kind of kinds.filter((kind) => timed(kind) && kind !== 'text')) {
+  for (const kind of kinds.filter((kind) => timed(kind) && kind !== reference)) {
     const mine = rows.filter((row) => row.kind === kind);
     const met = mine.every((row) => (row.motion.durationMs?.max ?? 1e9) <= goal.maxInteractionMs);
     const worsts = mine.map((row) => `${row.temperature} ${duration(row.motion.durationMs?.max)}`).join(', ');
@@ -146,10 +147,10 @@ function checkTargets({ routes, bytes, visits }: BenchResult) {
     spread(
       all.filter((each) => each.kind === kind && each.mode === 'motion').map((each) => each.durationMs ?? 0),
     )?.median;
-  // Beside a band tap, a tap no handler answers (runs before the bench had it have none).
-  const anyway = medianOf('text');
+  // Runs kept from before the bench had the reference have none.
+  const anyway = medianOf(reference);
   const besideBand =
-    anyway === undefined ? '' : `; ${interactionNames.text.toLowerCase()}: ${duration(anyway)}`;
+    anyway === undefined ? '' : `; ${interactionNames[reference].toLowerCase()}: ${duration(anyway)}`;
   for (const kind of ['band', 'arrow'] as const) {
     const median = medianOf(kind);
     const target = `${interactionNames[kind]}: at most ${goal.maxBandMedianMs} ms at the median`;
@@ -196,21 +197,20 @@ function mostOften(values: readonly (string | null | undefined)[]) {
 /**
  * The rows of a table over the interactions each row of `rows` counts with the page transition
  * on, for the kinds `shows`: the interaction, when, how many, then `cells` of what they
- * recorded; `width` cells of which say missing when one of them recorded nothing.
+ * recorded, or "missing" when one of them recorded nothing (`table` fills in the rest).
  */
 function countedRows<T>(
   rows: ReturnType<typeof interactionRows>,
   shows: (kind: Kind) => boolean,
   recorded: (interaction: Interaction) => T | undefined,
   cells: (recorded: readonly T[]) => string[],
-  width: number,
 ) {
   return rows
     .filter((row) => shows(row.kind) && row.motion.counted.length > 0)
     .map(({ kind, temperature, motion: { counted } }) => {
       const named = [interactionNames[kind], temperature, String(counted.length)];
       const each = counted.map(recorded);
-      if (each.includes(undefined)) return [...named, 'missing', ...Array<string>(width - 1).fill('–')];
+      if (each.includes(undefined)) return [...named, 'missing'];
       return [...named, ...cells(each as T[])];
     });
 }
@@ -232,7 +232,6 @@ const longFrameRows = (rows: ReturnType<typeof interactionRows>) =>
       );
       return [String(frames.length), ...parts, mostOften(frames.map((frame) => frame.longest))];
     },
-    7,
   );
 
 /**
@@ -252,11 +251,14 @@ const durationRows = (rows: ReturnType<typeof interactionRows>) =>
       );
       return [String(entries.length), ...parts, mostOften(entries.map((entry) => entry.name))];
     },
-    6,
   );
 
+/** A Markdown table; a row shorter than the head is filled in with '–'. */
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
-  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
+  [head, head.map(() => '---'), ...rows].map(
+    (cells) =>
+      `| ${[...cells, ...Array<string>(Math.max(0, head.length - cells.length)).fill('–')].join(' | ')} |`,
+  );
 
 export function toMarkdown(result: BenchResult) {
   const { environment: env, routes, visits } = result;

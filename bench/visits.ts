@@ -150,7 +150,7 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
     await toggle();
     // The mouse comes from elsewhere (the last round left it on the call to action).
     await page.mouse.move(0, 0);
-    // A tap no handler answers (the bands rotating, the mouse off the call to action): what any tap costs.
+    // A tap no handler answers (rotation on, no band change yet; the mouse off the call to action).
     await step('text', tap(page.getByText(heroCopy.lead, { exact: true })));
     await step('hover', () => page.getByRole('link', { name: startCallToAction }).first().hover());
     await step('footer', tap(footerLink(page, '/terms')), '/terms');
