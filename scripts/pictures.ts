@@ -1,13 +1,49 @@
 /**
  * `npm run pictures`: a fresh build, then every picture of the site in every engine against its
- * baseline (tests/support/pictures.ts). `-- --update` rewrites the baselines that changed; other
- * arguments go to Playwright, e.g. `-- --project=webkit`.
+ * baseline (tests/support/pictures.ts). `-- --update` rewrites only the baselines that changed,
+ * recompresses them losslessly (OptiPNG), and records which browser drew each engine's pictures
+ * (./pictureRecord.ts); other arguments go to Playwright, e.g. `-- --project=webkit`.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { JSONReport } from '@playwright/test/reporter';
+import { browserChanges, drawnByFile, recordDrawnBy } from './pictureRecord';
 
-const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
-const playwrightArgs = process.argv.slice(2).map((arg) => (arg === '--update' ? '--update-snapshots' : arg));
+const run = (command: string, args: string[], env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const updating = process.argv.includes('--update');
+const playwrightArgs = process.argv
+  .slice(2)
+  .map((arg) => (arg === '--update' ? '--update-snapshots=changed' : arg));
 const pictureFiles = ['tests/e2e/pictures.spec.ts', 'tests/engines/pictures-'];
-process.exit(
-  run('npm', ['run', 'build']) || run('npx', ['playwright', 'test', ...pictureFiles, ...playwrightArgs]),
-);
+const reportFile = 'test-results/pictures.json';
+
+if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+const status = run('npx', ['playwright', 'test', ...pictureFiles, ...playwrightArgs], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+});
+const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JSONReport;
+if (updating) {
+  recordDrawnBy(report);
+  recompressChanged();
+} else browserChanges(report).forEach((line) => console.log(line));
+process.exit(status);
+
+/** Each baseline git sees changed or new, recompressed losslessly by OptiPNG (Debian: optipng). */
+function recompressChanged() {
+  const git = (...args: string[]) =>
+    spawnSync('git', args, { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter((path) => path.endsWith('.png'));
+  const changed = [
+    ...git('diff', '--name-only', '--', 'docs/screenshots'),
+    ...git('ls-files', '--others', '--exclude-standard', '--', 'docs/screenshots'),
+  ];
+  // OptiPNG keeps a file's pixels and rewrites it only when it saves bytes.
+  if (changed.length > 0 && run('optipng', ['-quiet', '-o2', ...changed]) !== 0) {
+    console.log(
+      'The changed baselines are not recompressed: install OptiPNG (sudo apt-get install -y optipng).',
+    );
+  }
+  console.log(`${changed.length} baselines changed: look at each, then commit them with ${drawnByFile}.`);
+}

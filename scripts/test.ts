@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/node';
+import { browserChanges } from './pictureRecord';
 
 const resultsDirectory = 'test-results/summary';
 const vitestJson = `${resultsDirectory}/vitest.json`;
@@ -81,7 +82,10 @@ if (vitest) {
 
 if (run('production build', 'npm', ['run', 'build'])) {
   run('end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-  readJson<JSONReport>(playwrightJson)?.suites.forEach(count);
+  const report = readJson<JSONReport>(playwrightJson);
+  report?.suites.forEach(count);
+  // A browser update fails every picture of its engine: one line says so, before the details.
+  if (report) browserChanges(report).forEach((line) => console.log(`\n${line}`));
   // Checks the committed report still holds; only `npm run accessibility-report` rewrites it.
   run('accessibility report', 'npm', ['run', '--silent', 'accessibility-report', '--', '--check']);
 }

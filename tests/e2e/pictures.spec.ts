@@ -16,6 +16,10 @@ import { bandRadio, heroRegion } from './hero-page';
 test.use({ reducedMotion: 'reduce', expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
 
 async function open(page: Page, path: string, width: number) {
+  // The browser that draws the picture, as the engines' pictures name theirs (../../scripts/pictureRecord.ts).
+  test
+    .info()
+    .annotations.push({ type: 'engine', description: `Chromium ${page.context().browser()?.version()}` });
   await page.setViewportSize({ width, height: 800 });
   await page.clock.setFixedTime(pictureTime);
   await page.goto(path);

@@ -7,11 +7,10 @@
  * (`npx playwright show-report test-results/report`).
  * `npm run pictures -- --update` rewrites the baselines that differ (../../scripts/pictures.ts).
  */
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { routePaths } from '../../scripts/hosting/siteFiles';
+import { readDrawnBy, updateCommand } from '../../scripts/pictureRecord';
 import { missingPage } from './pages';
-
-const updateCommand = 'npm run pictures -- --update';
 
 /** Every route (a new page is photographed too) and the not-found page, by their pictures' names. */
 export const pages: Record<string, string> = {
@@ -46,9 +45,16 @@ export async function settle() {
   scrollTo(0, 0);
 }
 
-/** Compares `screenshot` (a PNG) with its baseline `<name>.png`, in the running engine's folder. */
+/**
+ * Compares `screenshot` (a PNG) with its baseline `<name>.png`, in the running engine's folder; a
+ * failure says so when another browser version drew the baseline (the test's `engine` annotation).
+ */
 export function expectPicture(name: string, screenshot: Buffer) {
-  expect(screenshot, `if the change is meant, accept it with \`${updateCommand}\``).toMatchSnapshot(
+  const { project, annotations } = test.info();
+  const running = annotations.find(({ type }) => type === 'engine')?.description;
+  const drawn = readDrawnBy()[project.name];
+  const other = running === drawn ? '' : `drawn by ${drawn ?? 'an unrecorded browser'}, running ${running}: `;
+  expect(screenshot, `${other}if the change is meant, accept it with \`${updateCommand}\``).toMatchSnapshot(
     `${name}.png`,
     { threshold: colourThreshold, maxDiffPixels: 0 },
   );

@@ -1,0 +1,62 @@
+/**
+ * Who drew the pictures' baselines: docs/screenshots/drawn-by.json holds, for each engine's folder,
+ * the browser version that drew them, written when `npm run pictures -- --update` accepts them. A
+ * browser update then reads as one line, not as every picture of that engine failing alike.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { JSONReport, JSONReportSuite, JSONReportTest } from '@playwright/test/reporter';
+
+export const drawnByFile = 'docs/screenshots/drawn-by.json';
+export const updateCommand = 'npm run pictures -- --update';
+
+/** The browser that drew each engine's baselines, by Playwright project: "Firefox 153.7.0". */
+export const readDrawnBy = (): Record<string, string> => JSON.parse(readFileSync(drawnByFile, 'utf8'));
+
+type PictureRun = { project: string; running?: string; passed: boolean };
+
+/** Every picture test of a report (its title says "the picture of"), with the browser it ran in. */
+function pictureRuns(report: JSONReport): PictureRun[] {
+  const tests = (suite: JSONReportSuite): { title: string; test: JSONReportTest }[] => [
+    ...(suite.specs ?? []).flatMap(({ title, tests }) => tests.map((test) => ({ title, test }))),
+    ...(suite.suites ?? []).flatMap(tests),
+  ];
+  return report.suites
+    .flatMap(tests)
+    .filter(({ title, test }) => title.startsWith('the picture of') && test.status !== 'skipped')
+    .map(({ test }) => ({
+      project: test.projectName,
+      running: test.annotations.find(({ type }) => type === 'engine')?.description,
+      passed: test.status === 'expected' || test.status === 'flaky',
+    }));
+}
+
+/**
+ * One line per engine whose pictures failed while it runs another browser than drew them:
+ * "drawn by Firefox 153.7.0, running Firefox 153.8.0: 20 of 20 pictures differ; …".
+ */
+export function browserChanges(report: JSONReport): string[] {
+  const drawnBy = readDrawnBy();
+  const runs = pictureRuns(report);
+  return [...new Set(runs.map(({ project }) => project))].flatMap((project) => {
+    const ran = runs.filter((run) => run.project === project);
+    const failed = ran.filter(({ passed }) => !passed).length;
+    const running = ran.find((run) => run.running)?.running;
+    if (failed === 0 || running === drawnBy[project]) return [];
+    const drawn = drawnBy[project] ?? 'a browser nobody recorded';
+    return [
+      `${project} pictures: drawn by ${drawn}, running ${running}: ${failed} of ${ran.length} pictures differ; look at the report (npx playwright show-report test-results/report), then \`${updateCommand}\`.`,
+    ];
+  });
+}
+
+/** After an accepted update, records the browser that drew each engine whose pictures all pass. */
+export function recordDrawnBy(report: JSONReport) {
+  const drawnBy = readDrawnBy();
+  for (const { project, running } of pictureRuns(report)) {
+    const all = pictureRuns(report).filter((run) => run.project === project);
+    if (running && all.every(({ passed }) => passed)) drawnBy[project] = running;
+  }
+  const sorted = Object.fromEntries(Object.entries(drawnBy).sort());
+  const text = `${JSON.stringify(sorted, null, 2)}\n`;
+  if (text !== readFileSync(drawnByFile, 'utf8')) writeFileSync(drawnByFile, text);
+}
