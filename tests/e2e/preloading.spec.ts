@@ -21,12 +21,10 @@ async function linkedChunks(page: Page, path: string): Promise<Record<string, st
   );
 }
 
-/** Opens `path` on a paused clock, recording every script it requests; resolves with them. */
+/** Opens `path` on a paused clock, recording the path of every request it makes; resolves with them. */
 async function openRecording(page: Page, path: string) {
   const requested = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
-  });
+  page.on('request', (request) => requested.add(new URL(request.url()).pathname));
   await pauseClock(page);
   await page.goto(path);
   await waitForHydration(page);
@@ -58,16 +56,20 @@ test('the pages rendered ahead in idle time stay out of sight, of the accessibil
       .filter((node) => !node.ignored && node.name?.value)
       .map((node) => `${node.role?.value}: ${node.name?.value}`);
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-  const [before, said, headings] = [
+  // Every pixel of the page, the visible parts of hidden pages included (a hero caption's own
+  // `visibility: visible` shows through its page's `visibility: hidden`).
+  const pixels = () => page.screenshot({ fullPage: true });
+  const [before, said, drawn, headings] = [
     await height(),
     await spoken(),
+    await pixels(),
     page.getByRole('heading', { level: 1, includeHidden: true }),
   ];
   await expect(headings).toHaveCount(1);
   await page.clock.runFor(5000);
   // Each page linked to, rendered hidden beside this one.
   await expect(headings).toHaveCount(1 + linked.length);
-  await expect(headings.filter({ visible: true })).toHaveCount(1);
+  expect((await pixels()).equals(drawn), 'the page’s pixels, with pages rendered ahead').toBe(true);
   expect(await spoken(), 'the accessibility tree, with pages rendered ahead').toEqual(said);
   expect(await height(), 'the page’s height, with pages rendered ahead').toBe(before);
 });
@@ -96,5 +98,8 @@ test('nothing is fetched ahead for a visitor whose browser asks to save data', a
   const requested = await openRecording(page, '/');
   await footerLink(page, '/privacy').hover();
   await page.clock.runFor(10_000);
+  // A request the page makes after that idle time: once it is seen, so is any made before it.
+  await page.evaluate(() => fetch('/robots.txt'));
+  await expect.poll(() => requested.has('/robots.txt')).toBe(true);
   expect(ahead.filter((chunk) => requested.has(chunk))).toEqual([]);
 });

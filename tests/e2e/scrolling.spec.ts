@@ -70,11 +70,22 @@ for (const [moment, { held, appWaiting }] of Object.entries(moments)) {
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
     const before = await scrollY(page);
+    // Every place the window is moved to from now on (the wheel's own scroll event may come yet).
+    await page.evaluate(() => {
+      const moves: number[] = [];
+      addEventListener('scroll', () => moves.push(Math.round(window.scrollY)));
+      Object.assign(window, { moves });
+    });
 
     await scripts.release();
     await waitForHydration(page);
-    // The first render is where the router would jump to the top; give it that frame.
-    await page.evaluate(() => new Promise(requestAnimationFrame));
+    // Once the app is idle its first render, where the router would jump to the top, is long done.
+    await page.evaluate(() => new Promise((settled) => requestIdleCallback(settled)));
+    const moves = await page.evaluate(() => (window as unknown as { moves: number[] }).moves);
+    expect(
+      moves.filter((top) => top !== before),
+      'where the window was moved to',
+    ).toEqual([]);
     expect(await scrollY(page)).toBe(before);
   });
 }

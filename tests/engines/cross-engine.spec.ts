@@ -199,14 +199,22 @@ test(navigation, wcag('2.4.2 2.4.3'), async ({ visitor }) => {
       path: location.pathname,
       title: document.title,
       h1: window.__engine.nameOf(window.__engine.find({ role: 'heading', within: { role: 'main' } })),
-      focused: document.activeElement?.localName,
+      // Which h1 has focus, by its name: the hidden pages beside the shown one have theirs.
+      focused: `${document.activeElement?.localName}: ${window.__engine.nameOf(document.activeElement ?? document.body)}`,
       sameDocument: 'sameDocument' in window,
       moving: (window as unknown as { running: Set<Animation> }).running.size > 0,
     }));
 
   // Arrived in the same document, focus on the h1, and the motion over.
   const arrivedAt = (path: string, h1: string) => {
-    return { path, title: builtPage(path).title, h1, focused: 'h1', sameDocument: true, moving: false };
+    return {
+      path,
+      title: builtPage(path).title,
+      h1,
+      focused: `h1: ${h1}`,
+      sameDocument: true,
+      moving: false,
+    };
   };
   const terms = arrivedAt('/terms', builtPage('/terms').h1);
   await visitor.click({ role: 'link', name: footerLinkTo('/terms'), within: { role: 'contentinfo' } });
