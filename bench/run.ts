@@ -6,7 +6,7 @@
  *   npm run bench                          build, 5 loads and 2 Lighthouse runs a page, 6 trips a mode
  *   npm run bench -- --runs 9 --lighthouse-runs 3 --trips 12
  *   npm run bench -- --skip-build          measure the dist/ already there
- *   npm run bench -- --only visits         one part (bytes, loads, lighthouse, visits); the rest missing
+ *   npm run bench -- --only visits         some parts (bytes, loads, lighthouse, visits; again for more); the rest missing
  */
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';

@@ -1,7 +1,7 @@
 /**
  * The site's byte budgets and JavaScript targets. The budgets are tests (tests/e2e/budgets.spec.ts):
  * bytes are deterministic, so a route that grows past its budget fails `npm test`; `npm run bench`
- * reports the figures against the targets. Timing targets are the bench's (bench/targets.ts),
+ * reports the figures against the targets. Timing targets are the bench's (bench/report.ts),
  * because timings vary with the machine.
  */
 import type { BytesByKind, WireEncoding } from './routeLoad';
