@@ -1,7 +1,7 @@
 /**
  * The page recorder the bench's measurements share: a script that runs in each page before its
- * own and keeps what the browser reports (`PageRecord`). A kind of entry the browser does not
- * support is null, reported missing, never 0.
+ * own and keeps what the browser reports (`PageRecord`). A figure the browser did not give stays
+ * null, reported missing, never 0.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { hydratedEvent } from '../src/hydrated';
@@ -23,40 +23,19 @@ export interface PageRecord {
   longTaskMs: number;
   hydratedAt: number | null;
   events: EventEntry[];
-  /** Long animation frames (50 ms or more). */
-  longFrames: LongFrame[] | null;
-  /** Layout shifts without recent input, as CLS counts them. */
-  shifts: { time: number; value: number }[] | null;
   /**
-   * Each time another page shows in `<main>`: the start of the frame after the one that drew it.
-   * (Chromium's soft navigation entries, used before, are missing for a page shown again by a
-   * link, its content painted before; where both exist, this comes a little earlier than their
-   * presentation time, which waits for the compositor.)
+   * Each time another page shows in `<main>`: the start of the frame after the one that drew it
+   * (Chromium gives no soft navigation entry for a page shown again by a link).
    */
   pageShows: number[];
   inputs: { type: string; time: number }[];
-  /** Frame start times, once `watchFrames` has run. */
-  frames: number[];
   /** The chunks each route's list of preloads names (src/appChunks.ts). */
   routeChunks: Record<string, string[]>;
-}
-
-/**
- * A long animation frame, as the browser attributes it: when its rendering (animation frame
- * callbacks, style, layout, paint) began, or null if it drew nothing; and each script of 5 ms or
- * more that ran in it, with what invoked it and the style and layout it forced.
- */
-export interface LongFrame {
-  start: number;
-  end: number;
-  renderStart: number | null;
-  scripts: { invoker: string; start: number; duration: number; forced: number }[];
 }
 
 declare global {
   interface Window {
     __record: PageRecord;
-    __watchFrames: () => void;
   }
 }
 
@@ -64,29 +43,12 @@ declare global {
 function recordInPage(hydrated: string) {
   const can = (type: string) => PerformanceObserver.supportedEntryTypes.includes(type);
   const rec: PageRecord = {
-    ...{ fcp: null, lcp: null, longTaskMs: 0, hydratedAt: null, events: [], inputs: [], frames: [] },
-    pageShows: [],
-    longFrames: can('long-animation-frame') ? [] : null,
-    shifts: can('layout-shift') ? [] : null,
-    routeChunks: {},
+    ...{ fcp: null, lcp: null, longTaskMs: 0, hydratedAt: null, events: [], inputs: [] },
+    ...{ pageShows: [], routeChunks: {} },
   };
   window.__record = rec;
   const frame = requestAnimationFrame.bind(window);
-  // The entry types' fields, as far as TypeScript's DOM types lack them.
-  type Script = { invoker: string; sourceURL: string; startTime: number; duration: number };
-  type Entry = PerformanceEventTiming & { value: number; hadRecentInput: boolean } & {
-    renderStart: number;
-    scripts: (Script & { forcedStyleAndLayoutDuration: number })[];
-  };
-  // "TimerHandler:setTimeout", and the file without its hash: "hydrate.js".
-  const invokerOf = ({ invoker, sourceURL }: Script) => {
-    const file = sourceURL
-      .split('/')
-      .pop()
-      ?.replace(/-[\w-]{8}(?=\.js$)/, '');
-    return file ? `${invoker} (${file})` : invoker;
-  };
-  const observe = (type: string, handle: (entry: Entry) => void, options = {}) => {
+  const observe = (type: string, handle: (entry: PerformanceEventTiming) => void, options = {}) => {
     if (!can(type)) return;
     const observer = new PerformanceObserver((list) =>
       list.getEntries().forEach((each) => handle(each as never)),
@@ -97,18 +59,6 @@ function recordInPage(hydrated: string) {
   observe('largest-contentful-paint', (entry) => (rec.lcp = entry.startTime));
   observe('longtask', (entry) => (rec.longTaskMs += entry.duration));
   observe('event', (entry) => rec.events.push(entry.toJSON()), { durationThreshold: 16 });
-  observe('long-animation-frame', ({ startTime: start, duration, renderStart, scripts }) =>
-    rec.longFrames?.push({
-      ...{ start, end: start + duration, renderStart: renderStart || null },
-      scripts: scripts.map((script) => ({
-        ...{ invoker: invokerOf(script), start: script.startTime, duration: script.duration },
-        forced: script.forcedStyleAndLayoutDuration,
-      })),
-    }),
-  );
-  observe('layout-shift', ({ startTime, value, hadRecentInput }) => {
-    if (!hadRecentInput) rec.shifts?.push({ time: startTime, value });
-  });
   document.addEventListener(hydrated, (event) => (rec.hydratedAt = event.timeStamp), { once: true });
   document.addEventListener('DOMContentLoaded', () => {
     for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-route-chunks]')) {
@@ -127,14 +77,9 @@ function recordInPage(hydrated: string) {
     }).observe(main ?? document, { childList: true, subtree: true, attributeFilter: ['hidden'] });
   });
 
-  // Each input; and every frame, once asked.
+  // Each input.
   for (const type of ['pointerdown', 'keydown', 'popstate', 'pointerover', 'mouseover', 'pointermove'])
     addEventListener(type, ({ timeStamp: time }) => rec.inputs.push({ type, time }), true);
-  window.__watchFrames = () =>
-    frame(function onFrame(time) {
-      rec.frames.push(time);
-      frame(onFrame);
-    });
 }
 
 /** Records every page of `context` from its first script on; returns its first page, or a new one. */

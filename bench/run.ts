@@ -6,8 +6,7 @@
  *   npm run bench                          build, 5 loads and 2 Lighthouse runs a page, 6 trips a mode
  *   npm run bench -- --runs 9 --lighthouse-runs 3 --trips 12
  *   npm run bench -- --skip-build          measure the dist/ already there
- *   npm run bench -- --only visits         one part (bytes, loads, lighthouse, visits); the rest missing
- *   npm run bench -- --compare A.json B.json  two runs kept in bench/results/, side by side; measures nothing
+ *   npm run bench -- --only visits         some parts (bytes, loads, lighthouse, visits; again for more); the rest missing
  */
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
@@ -21,8 +20,7 @@ import { chromiumArgs, findChromium } from '../scripts/browser';
 import { routePaths } from '../scripts/hosting/siteFiles';
 import { startServer } from '../scripts/serve';
 import { makeCopy } from '../tests/support/siteCopy';
-import { measureBytes } from './bytes';
-import { compareRuns } from './compare';
+import { measureBytes, measureFloor, type RouteBytes } from './bytes';
 import { runLighthouse, type LighthouseFigures } from './lighthouseRun';
 import { observeLoad, withoutScripts, type ObservedLoad } from './loads';
 import { summarize, toMarkdown, type BenchResult } from './report';
@@ -33,10 +31,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const parts = ['bytes', 'loads', 'lighthouse', 'visits'] as const;
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
+  const { values } = parseArgs({
     options: {
-      compare: { type: 'boolean', default: false },
       runs: { type: 'string', default: '5' },
       'lighthouse-runs': { type: 'string', default: '2' },
       trips: { type: 'string', default: '6' },
@@ -44,13 +40,6 @@ async function main() {
       'skip-build': { type: 'boolean', default: false },
     },
   });
-  if (values.compare) {
-    const [earlier, later, ...rest] = positionals;
-    if (!earlier || !later || rest.length)
-      throw new Error('--compare takes two results: --compare A.json B.json.');
-    return console.log(await compareRuns(earlier, later));
-  }
-  if (positionals.length) throw new Error(`Unknown argument ${positionals[0]}: see the top of bench/run.ts.`);
   const [runs, lighthouseRuns, trips] = (['runs', 'lighthouse-runs', 'trips'] as const).map((name) => {
     if (/^[1-9]\d*$/.test(values[name])) return Number(values[name]);
     throw new Error(`--${name} must be a whole number above 0; got ${values[name]}.`);
@@ -71,9 +60,9 @@ async function main() {
   const runsOf = new Map<string, unknown[]>();
   const add = (key: string, value: unknown) => runsOf.set(key, [...(runsOf.get(key) ?? []), value]);
 
-  const bytes = [];
-  for (const path of run('bytes') ? routePaths : [])
-    bytes.push(await measureBytes(browser, origins.site, path));
+  const bytes = run('bytes') ? { floor: await measureFloor(), routes: [] as RouteBytes[] } : null;
+  for (const path of bytes ? routePaths : [])
+    bytes?.routes.push(await measureBytes(browser, origins.site, path));
   // Interleaved, so that a burst of load on the machine hits both alike.
   for (let number = 1; number <= (run('loads') ? runs : 0); number++) {
     console.log(`Loads, run ${number} of ${runs} (slow phone: ${profile}).`);
@@ -135,13 +124,8 @@ async function main() {
   };
   await mkdir(`${root}bench/results`, { recursive: true });
   await writeFile(`${root}bench/results/latest.json`, JSON.stringify(result, null, 2));
-  // Each run kept too, for bench/compare.ts.
-  const kept = `bench/results/${result.environment.finished}.json`.replaceAll(':', '-');
-  await writeFile(`${root}${kept}`, JSON.stringify(result, null, 2));
   await writeFile(`${root}bench/results/latest.md`, toMarkdown(result));
-  console.log(
-    `${toMarkdown(result)}\nWritten to bench/results/latest.json and latest.md, and kept as ${kept}.`,
-  );
+  console.log(`${toMarkdown(result)}\nWritten to bench/results/latest.json and latest.md.`);
 }
 
 // The servers have no handle to close: the bench ends the process when it is done.

@@ -10,8 +10,7 @@ import { startCallToAction } from '../src/content/landing';
 import { heroCopy, waveBandsCopy } from '../src/content/hero';
 import { siteConfig } from '../src/site/config';
 import { footerLink } from '../tests/support/pages';
-import { eventParts, partsOf, type EventParts, type FrameParts } from './frames';
-import { readRecord, recordingPage, waitForApp, type PageRecord } from './recorder';
+import { readRecord, recordingPage, waitForApp, type EventEntry, type PageRecord } from './recorder';
 import { emulateSlowPhone, withProfile } from './slowPhone';
 
 /** The interactions, in the order the report gives them. */
@@ -30,34 +29,34 @@ export const interactionNames = {
 export type Kind = keyof typeof interactionNames;
 export type Mode = 'motion' | 'reduced';
 
+/**
+ * An Event Timing entry's duration in its three parts, and which event it was (for a tap, its
+ * pointerdown, pointerup or click). The browser rounds the duration to 8 ms, so the presentation
+ * is what is left of it, never below 0.
+ */
+export function eventParts({ name, startTime, processingStart, processingEnd, duration }: EventEntry) {
+  // Input delay: from the input to its handlers (other work on the main thread, or the browser's own handling of it).
+  const [inputDelay, processing] = [processingStart - startTime, processingEnd - processingStart];
+  const presentation = Math.max(0, duration - inputDelay - processing);
+  return { name, duration, inputDelay, processing, presentation };
+}
+export type EventParts = ReturnType<typeof eventParts>;
+
 /** One interaction of one trip; null where the browser gave no figure. */
 export interface Interaction {
   readonly kind: Kind;
   readonly mode: Mode;
   readonly temperature: 'cold' | 'warm';
-  /** The longest Event Timing entry; null: none over 16 ms, or the browser's own (Back, Forward). */
-  readonly durationMs: number | null;
-  /** That entry's duration in parts; absent from runs before the bench recorded them. */
-  readonly durationParts?: EventParts | null;
+  /** Its longest Event Timing entry, as INP counts it; null: none over 16 ms, or the browser's own (Back, Forward). */
+  readonly entry: EventParts | null;
   /** A page change: input to the new page's first frame. */
   readonly firstFrameMs: number | null;
-  /**
-   * The long animation frames from the input to 450 ms after the first frame (a page change's new
-   * one), each as where its time went.
-   */
-  readonly longFrameParts: readonly FrameParts[] | null;
-  /** Intervals between the frames of its motion, and layout shift (without recent input) meanwhile. */
-  readonly intervals: readonly number[];
-  readonly shift: number | null;
   /** A link: whether its page's code had all arrived before the tap (a cold one is then left out). */
   readonly preloaded?: boolean;
 }
 
-/**
- * --duration-calm (src/styles/tokens.css), how long a band change or a page transition moves; the real time let
- * pass after an interaction that changes no page, for its entries to arrive; band taps and arrow keys a round.
- */
-const [calmMs, settleMs, picks] = [450, 700, 2];
+/** The real time let pass after each interaction for its entries to arrive: a page transition (450 ms) and more. */
+const settleMs = 700;
 
 /** What `record` holds of the interaction begun after `since` (the page's clock), going `to` a page. */
 function interactionOf(record: PageRecord, since: number, kind: Kind, to: string | undefined) {
@@ -73,18 +72,9 @@ function interactionOf(record: PageRecord, since: number, kind: Kind, to: string
     undefined,
   );
   const shown = to ? (record.pageShows.find((time) => time >= since) ?? null) : null;
-  // A band change moves from the input, a page transition from the new page's first frame.
-  const from = to ? shown : kind === 'band' || kind === 'arrow' ? start : null;
-  const frames = record.frames.filter((time) => from !== null && time >= from && time <= from + calmMs);
-  const [end, shifts] = [(shown ?? start) + calmMs, record.shifts?.filter((each) => each.time >= since)];
   return {
-    durationMs: longestEntry ? longestEntry.duration : null,
-    durationParts: longestEntry ? eventParts(longestEntry) : null,
+    entry: longestEntry ? eventParts(longestEntry) : null,
     firstFrameMs: shown === null ? null : shown - start,
-    longFrameParts:
-      record.longFrames?.filter((each) => each.end > start && each.start < end).map(partsOf) ?? null,
-    intervals: frames.slice(1).map((time, index) => time - (frames[index] ?? time)),
-    shift: shifts?.reduce((sum, each) => sum + each.value, 0) ?? null,
     start,
   } as const;
 }
@@ -101,7 +91,6 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
   await first.scrollIntoViewIfNeeded();
   const box = (await first.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
   const tapFirst = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await page.evaluate(() => window.__watchFrames());
   await waitForApp(page);
   const seen = new Set<Kind>();
   // A link is cold only when tapped before idle, its page never visited; anything else, its first time.
@@ -113,7 +102,7 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
       const arrived = (after: number) => window.__record.pageShows.some((time) => time >= after);
       await page.waitForFunction(arrived, since, { timeout: 5_000 }).catch(() => undefined);
     }
-    await page.waitForTimeout(to ? calmMs + 250 : settleMs);
+    await page.waitForTimeout(settleMs);
     const record = await readRecord(page);
     const { start, ...figures } = interactionOf(record, since, kind, to);
     const temperature = cold && !seen.has(kind) ? 'cold' : 'warm';
@@ -128,6 +117,7 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
   };
 
   const tap = (locator: Locator) => () => locator.tap();
+  const twice = async (run: () => Promise<unknown>) => run().then(run);
   if (path !== '/') return step('brand', tapFirst, '/', true);
   const rotation = page.getByRole('button', { name: /automatic rotation/ });
   const isRotating = async () => (await rotation.textContent()) === waveBandsCopy.stopRotation;
@@ -144,9 +134,9 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
     // Under reduced motion the bands stand still from the start: Start first, then Stop.
     if (!(await isRotating())) await toggle();
     await toggle();
-    for (let pick = 1; pick <= picks; pick++) await step('band', tap(band));
+    await twice(() => step('band', tap(band)));
     await page.getByRole('radio', { checked: true }).focus();
-    for (let pick = 1; pick <= picks; pick++) await step('arrow', () => page.keyboard.press('ArrowDown'));
+    await twice(() => step('arrow', () => page.keyboard.press('ArrowDown')));
     await toggle();
     // The mouse comes from elsewhere (the last round left it on the call to action).
     await page.mouse.move(0, 0);

@@ -1,7 +1,7 @@
 /**
  * The site's byte budgets and JavaScript targets. The budgets are tests (tests/e2e/budgets.spec.ts):
  * bytes are deterministic, so a route that grows past its budget fails `npm test`; `npm run bench`
- * reports the figures against the targets. Timing targets are the bench's (bench/targets.ts),
+ * reports the figures against the targets. Timing targets are the bench's (bench/report.ts),
  * because timings vary with the machine.
  */
 import type { BytesByKind, WireEncoding } from './routeLoad';
@@ -39,14 +39,13 @@ const measuredBytes: Readonly<Record<PageKind, RouteBytes>> = {
 const budgetHeadroom = 0.03;
 
 /**
- * The owners' byte targets for JavaScript, in bytes (1 KB = 1000 bytes). The document pages' gzip
- * target sits below what React DOM and the router weigh before any of the site's own code (see
- * docs/performance.md, "Latest figures"), so `npm run bench` reports it as missed rather than a test failing on
- * every run; the others are budgets in their own right.
+ * The owners' byte targets for JavaScript, in bytes (1 KB = 1000 bytes). A document page's is the
+ * floor React DOM and the router weigh plus 10 KB gzip, which `npm run bench` measures and checks
+ * (bench/report.ts).
  */
 const javascriptTargets: Readonly<Record<PageKind, Partial<Record<WireEncoding, number>>>> = {
   landing: { gzip: 125_000, brotli: 110_000 },
-  document: { gzip: 92_000 },
+  document: {},
 };
 
 export const javascriptTargetsFor = (path: string) => javascriptTargets[kindOf(path)];
