@@ -34,12 +34,10 @@ interface Expected {
   readonly status: number | readonly number[];
   /** The title of the page the body must be. */
   readonly page?: string;
-  /** The exact Location of a redirect. */
   readonly location?: string;
   /** The asset rule (immutable); anything else must revalidate. */
   readonly immutable?: boolean;
   readonly contentType?: RegExp;
-  /** No body at all (HEAD, 304). */
   readonly noBody?: boolean;
   /** The whole file, not a part of it (no Content-Range, all its bytes). */
   readonly wholeFile?: string;
@@ -53,7 +51,6 @@ interface Expected {
 
 /** A host whose own runtime answers a row differently, and why. */
 interface HostDifference {
-  /** What it answers instead. */
   readonly status: readonly number[];
   /** Why the site cannot make it answer as the others do. */
   readonly reason: string;
@@ -64,7 +61,6 @@ interface HostDifference {
 }
 
 interface Row {
-  /** What the row checks, in words. */
   readonly name: string;
   readonly request: RawRequest;
   /** Adds headers from an earlier answer (a conditional request needs the ETag). */
@@ -87,8 +83,7 @@ const fileBytes = (path: string) => readFileSync(new URL(`.${path}`, dist)).leng
 
 /** The ETag of an earlier GET of `path`, as an If-None-Match header. */
 const revalidating = (path: string) => async (origin: string) => {
-  const first = await sendRaw(origin, { target: path });
-  const etag = first.headers.get('etag')?.[0];
+  const etag = (await sendRaw(origin, { target: path })).headers.get('etag')?.[0];
   if (!etag) throw new Error(`No ETag for ${path}`);
   return [`If-None-Match: ${etag}`];
 };
@@ -120,28 +115,40 @@ const cloudflareUrlLimit: HostDifference = {
 };
 
 /** Cloudflare compresses every response itself, at its edge; the folder it gets has no copies. */
-const cloudflareCompression: HostDifference = {
-  status: [200],
-  ownCompression: true,
-  reason:
-    'Cloudflare compresses at its edge by its own rules, and its local runtime picks gzip or brotli per file type, without Vary',
+const cloudflareCompression = {
+  cloudflare: {
+    status: [200],
+    ownCompression: true,
+    reason:
+      'Cloudflare compresses at its edge by its own rules, and its local runtime picks gzip or brotli per file type, without Vary',
+  },
 };
 
 /** Cloudflare's runtime answers what its HTTP parser refuses itself, before the site. */
-const cloudflareParser = (status: readonly number[]): HostDifference => ({
-  status,
-  reason:
-    'its runtime’s HTTP layer answers a request it cannot take itself, before any of the site’s headers apply',
-  withoutSiteHeaders: true,
+const cloudflareParser = (status: readonly number[]) => ({
+  cloudflare: {
+    status,
+    reason:
+      'its runtime’s HTTP layer answers a request it cannot take itself, before any of the site’s headers apply',
+    withoutSiteHeaders: true,
+  },
 });
 
-const get = (name: string, target: string, expected: Expected): Row => ({
+/** A row: a GET of a target, or the request given. */
+const get = (
+  name: string,
+  request: string | RawRequest,
+  expected: Expected,
+  more: Pick<Row, 'prepare' | 'differs'> = {},
+): Row => ({
   name,
-  request: { target },
+  request: typeof request === 'string' ? { target: request } : request,
   expect: expected,
+  ...more,
 });
 
 const notFound: Expected = { status: 404, page: pageTitles.notFound };
+const bare = ['Content-Length: 0'];
 
 const servingTable: readonly Row[] = [
   // The pages.
@@ -154,11 +161,11 @@ const servingTable: readonly Row[] = [
   get('a page’s file name', '/terms.html', { status: 301, location: '/terms' }),
   get('a page’s file name with a query', '/privacy.html?x=1', { status: 301, location: '/privacy?x=1' }),
   get('the home page’s file, in one hop', '/index.html', { status: 301, location: '/' }),
-  {
-    name: 'a redirect never names the Host the client sent',
-    request: { target: '/terms/', host: 'evil.example' },
-    expect: { status: 301, location: '/terms' },
-  },
+  get(
+    'a redirect never names the Host the client sent',
+    { target: '/terms/', host: 'evil.example' },
+    { status: 301, location: '/terms' },
+  ),
   // Routes match exactly, as the client router does.
   get('a route in capitals', '/TERMS', notFound),
   get('a route capitalized', '/Terms', notFound),
@@ -187,77 +194,62 @@ const servingTable: readonly Row[] = [
     get('a brand image', path, { status: 200, contentType: /^image\/png$/ }),
   ),
   // Compressed as the browser accepts: the build's copies on nginx and `npm start`.
-  {
-    name: 'the entry script, as brotli to a browser that takes it',
-    request: { target: script, headers: ['Accept-Encoding: gzip, deflate, br'] },
-    expect: { status: 200, immutable: true, compressed: { encoding: 'br', file: script } },
-    differs: { cloudflare: cloudflareCompression },
-  },
-  {
-    name: 'the stylesheet, as gzip to a browser that takes no brotli',
-    request: { target: stylesheet, headers: ['Accept-Encoding: gzip, deflate'] },
-    expect: { status: 200, immutable: true, compressed: { encoding: 'gzip', file: stylesheet } },
-    differs: { cloudflare: cloudflareCompression },
-  },
-  {
-    name: 'a page, as brotli',
-    request: { target: '/terms', headers: ['Accept-Encoding: br'] },
-    expect: { status: 200, compressed: { encoding: 'br', file: '/terms.html' } },
-    differs: { cloudflare: cloudflareCompression },
-  },
+  get(
+    'the entry script, as brotli to a browser that takes it',
+    { target: script, headers: ['Accept-Encoding: gzip, deflate, br'] },
+    { status: 200, immutable: true, compressed: { encoding: 'br', file: script } },
+    { differs: cloudflareCompression },
+  ),
+  get(
+    'the stylesheet, as gzip to a browser that takes no brotli',
+    { target: stylesheet, headers: ['Accept-Encoding: gzip, deflate'] },
+    { status: 200, immutable: true, compressed: { encoding: 'gzip', file: stylesheet } },
+    { differs: cloudflareCompression },
+  ),
+  get(
+    'a page, as brotli',
+    { target: '/terms', headers: ['Accept-Encoding: br'] },
+    { status: 200, compressed: { encoding: 'br', file: '/terms.html' } },
+    { differs: cloudflareCompression },
+  ),
   // A compressed copy is a way of sending its file, not an address of its own.
   ...[`${script}.br`, `${stylesheet}.gz`, '/index.html.br'].map((target) =>
     get('a compressed copy asked for by name', target, notFound),
   ),
   // Conditional and range requests.
-  {
-    name: 'an asset revalidated stays immutable',
-    request: { target: stylesheet },
-    prepare: revalidating(stylesheet),
-    expect: { status: 304, immutable: true, noBody: true },
-  },
-  {
-    name: 'a page revalidated',
-    request: { target: '/terms' },
-    prepare: revalidating('/terms'),
-    expect: { status: 304, noBody: true },
-  },
-  {
-    name: 'a range of an asset gets the whole file',
-    request: { target: stylesheet, headers: ['Range: bytes=0-10'] },
-    expect: { status: 200, immutable: true, wholeFile: stylesheet },
-  },
-  {
-    name: 'a range of a page gets the whole page',
-    request: { target: '/', headers: ['Range: bytes=0-10'] },
-    expect: { status: 200, page: pageTitles.home },
-  },
-  {
-    name: 'an unsatisfiable range gets the whole file',
-    request: { target: stylesheet, headers: ['Range: bytes=999999-'] },
-    expect: { status: 200, immutable: true, wholeFile: stylesheet },
-  },
+  get(
+    'an asset revalidated stays immutable',
+    stylesheet,
+    { status: 304, immutable: true, noBody: true },
+    { prepare: revalidating(stylesheet) },
+  ),
+  get('a page revalidated', '/terms', { status: 304, noBody: true }, { prepare: revalidating('/terms') }),
+  get(
+    'a range of an asset gets the whole file',
+    { target: stylesheet, headers: ['Range: bytes=0-10'] },
+    { status: 200, immutable: true, wholeFile: stylesheet },
+  ),
+  get(
+    'a range of a page gets the whole page',
+    { target: '/', headers: ['Range: bytes=0-10'] },
+    { status: 200, page: pageTitles.home },
+  ),
+  get(
+    'an unsatisfiable range gets the whole file',
+    { target: stylesheet, headers: ['Range: bytes=999999-'] },
+    { status: 200, immutable: true, wholeFile: stylesheet },
+  ),
   // Methods.
-  ...['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'].map((method): Row => ({
-    name: `${method} is not allowed`,
-    request: { method, target: '/', headers: ['Content-Length: 0'] },
-    expect: { status: 405, allow: true },
-  })),
-  {
-    name: 'POST to an unknown path is not allowed either',
-    request: { method: 'POST', target: missingPage, headers: ['Content-Length: 0'] },
-    expect: { status: 405, allow: true },
-  },
-  {
-    name: 'HEAD of a page',
-    request: { method: 'HEAD', target: '/terms' },
-    expect: { status: 200, noBody: true },
-  },
-  {
-    name: 'HEAD of an unknown path',
-    request: { method: 'HEAD', target: missingPage },
-    expect: { status: 404, noBody: true },
-  },
+  ...['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'].map((method) =>
+    get(`${method} is not allowed`, { method, target: '/', headers: bare }, { status: 405, allow: true }),
+  ),
+  get(
+    'POST to an unknown path is not allowed either',
+    { method: 'POST', target: missingPage, headers: bare },
+    { status: 405, allow: true },
+  ),
+  get('HEAD of a page', { method: 'HEAD', target: '/terms' }, { status: 200, noBody: true }),
+  get('HEAD of an unknown path', { method: 'HEAD', target: missingPage }, { status: 404, noBody: true }),
   // What scanners send.
   get('an encoded backslash and slash: no redirect off the site', '/%5Cevil.example/', notFound),
   get('two encoded backslashes', '/%5C%5Cevil.example/', notFound),
@@ -279,40 +271,39 @@ const servingTable: readonly Row[] = [
     status: 200,
     page: pageTitles.terms,
   }),
-  {
-    name: 'a request line over the limit',
-    request: { target: `/${'a'.repeat(maxRequestLineBytes)}` },
-    expect: { status: 414 },
-    differs: { cloudflare: cloudflareUrlLimit },
-  },
+  get(
+    'a request line over the limit',
+    `/${'a'.repeat(maxRequestLineBytes)}`,
+    { status: 414 },
+    { differs: { cloudflare: cloudflareUrlLimit } },
+  ),
   // What a server's HTTP parser refuses before any rule runs: still with the site's headers.
-  {
-    name: 'a header line that is no header',
-    request: {
+  get(
+    'a header line that is no header',
+    {
       target: '/',
       raw: 'GET / HTTP/1.1\r\nHost: localhost\r\nthis is not a header\r\nConnection: close\r\n\r\n',
     },
-    expect: { status: 400 },
-    differs: { cloudflare: cloudflareParser([400]) },
-  },
-  {
-    name: 'headers too large',
-    request: { target: '/', headers: [`X-Padding: ${'a'.repeat(32 * 1024)}`] },
-    expect: { status: [400, 431] },
-    differs: { cloudflare: cloudflareParser([400, 431]) },
-  },
-  {
-    name: 'an expectation no server can meet',
-    request: { target: '/terms', headers: ['Expect: the-impossible'] },
-    // 417 where the server checks expectations, the page where it ignores them (nginx).
-    expect: { status: [200, 417] },
-    differs: { cloudflare: cloudflareParser([417]) },
-  },
-  {
-    name: 'a path just inside the limit is an ordinary unknown path',
-    request: { target: `/${'a'.repeat(maxRequestLineBytes / 4)}` },
-    expect: { status: 404, page: pageTitles.notFound },
-  },
+    { status: 400 },
+    { differs: cloudflareParser([400]) },
+  ),
+  get(
+    'headers too large',
+    { target: '/', headers: [`X-Padding: ${'a'.repeat(32 * 1024)}`] },
+    { status: [400, 431] },
+    { differs: cloudflareParser([400, 431]) },
+  ),
+  // 417 where the server checks expectations, the page where it ignores them (nginx).
+  get(
+    'an expectation no server can meet',
+    { target: '/terms', headers: ['Expect: the-impossible'] },
+    { status: [200, 417] },
+    { differs: cloudflareParser([417]) },
+  ),
+  get('a path just inside the limit is an ordinary unknown path', `/${'a'.repeat(maxRequestLineBytes / 4)}`, {
+    status: 404,
+    page: pageTitles.notFound,
+  }),
 ];
 
 /** Which answers count as revalidating: `no-store` is stricter, and Cloudflare writes it on 404s. */
