@@ -14,13 +14,10 @@ export interface EngineTab {
    * waits for it if it is a promise, and resolves with its value (which must be JSON).
    */
   evaluate<T>(expression: string): Promise<T>;
-  /** Clicks the primary mouse button at a point of the viewport, in CSS pixels. */
   click(x: number, y: number): Promise<void>;
   /** Presses the primary mouse button at a point, moves to another and releases it there. */
   pressAndSlide(x: number, y: number, toX: number, toY: number): Promise<void>;
-  /** Moves the mouse to a point of the viewport. */
   moveMouse(x: number, y: number): Promise<void>;
-  /** Presses and releases a key, as a keyboard does. */
   press(key: Key): Promise<void>;
   /** Sets the viewport, the page's own width and height in CSS pixels. */
   resize(width: number, height: number): Promise<void>;
@@ -43,7 +40,6 @@ export interface Appearance {
   readonly scheme: 'light' | 'dark';
 }
 
-/** Where an engine was found, or what to install because it was not. */
 export type EngineSearch<Found> = { readonly found: Found } | { readonly missing: string };
 
 export const defaultViewport = { width: 1280, height: 800 } as const;
