@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { axeTags } from '../support/axe';
+import { decideIncomplete } from '../support/pixels';
 
 import { recordHydration } from '../../scripts/browser';
 
@@ -37,13 +38,24 @@ export const test = base.extend<{ expectedConsoleMessages: RegExp[]; consoleProb
 
 export { expect };
 
-/** Runs axe with the site's rule set once animations have settled, and expects no violations. */
+/**
+ * Runs axe with the site's rule set once animations have settled, and expects no violations, and
+ * nothing it left for review that its pixels do not decide (../support/pixels.ts).
+ */
 export async function expectNoAxeViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const measured = { evaluate: page.evaluate.bind(page), viewport: () => page.screenshot() };
+  const review = results.incomplete.map(({ id, nodes }) => ({
+    id,
+    targets: nodes.map(({ target }) => target.join(' ')),
+  }));
+  expect(await decideIncomplete(measured, review), 'what axe left for review, decided from pixels').toEqual(
+    [],
+  );
 }
 
 /**

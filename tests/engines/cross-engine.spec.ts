@@ -14,6 +14,7 @@ import { layoutCopy } from '../../src/content/layout';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { canonicalUrl, notFoundPage } from '../../src/site/pages';
 import { axeTags } from '../support/axe';
+import { decideIncomplete } from '../support/pixels';
 import { builtPage, footerLinkTo, missingPage } from '../support/pages';
 import type { EngineName } from './engine';
 import { enforceIntegrityParameter } from './engineServer';
@@ -279,13 +280,21 @@ for (const route of routes) {
     // axe schedules its own work on timers: give the page its real clock back.
     await visitor.run(() => window.__clock?.uninstall());
     await visitor.tab.evaluate(axeScript);
-    const violations = await visitor.run(async (tags) => {
+    const { violations, review } = await visitor.run(async (tags) => {
       const { axe } = window as unknown as { axe: typeof axeCore };
       const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-      return results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
-      );
+      return {
+        violations: results.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`),
+        review: results.incomplete.map(({ id, nodes }) => ({
+          id,
+          targets: nodes.map(({ target }) => target.join(' ')),
+        })),
+      };
     }, axeTags);
     expect(violations).toEqual([]);
+    const measured = { evaluate: visitor.run.bind(visitor), viewport: () => visitor.tab.viewport() };
+    expect(await decideIncomplete(measured, review), 'what axe left for review, decided from pixels').toEqual(
+      [],
+    );
   });
 }

@@ -3,7 +3,7 @@
  * WCAG asks of them: a focus indicator drawn, and no flashing.
  */
 import { PNG } from 'pngjs';
-import { contrastRatio } from '../../scripts/build/contrast';
+import { contrastRatio, relativeLuminance } from '../../scripts/build/contrast';
 
 /** Pixels, row by row, four bytes each (red, green, blue, alpha). */
 export interface Picture {
@@ -108,4 +108,137 @@ export function flashingArea(frames: readonly Picture[], viewportWidth: number):
   }
   const flashing = changes.filter((count, at) => count > 6 || (redChanges[at] ?? 0) > 6).length;
   return flashing / (width / viewportWidth) ** 2;
+}
+
+/** A text whose contrast axe could not decide (a gradient behind it), as the page measures it. */
+interface TextToMeasure {
+  /** Its colour, red, green, blue (0–255) and alpha (0–1). */
+  readonly colour: readonly [number, number, number, number];
+  /** WCAG's large text (24 px, or 18.66 px bold), which needs 3:1 instead of 4.5:1. */
+  readonly large: boolean;
+}
+
+/**
+ * Run in the page (sent as source: self-contained): reads each element's text colour (`targets`
+ * are selectors), then makes their text transparent, so a picture shows the real background behind
+ * it. A constructed style sheet, which the page's CSP does not govern, as a visitor's own styles.
+ */
+function hideTexts(targets: string[]): TextToMeasure[] {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(
+    '[data-contrast-measured], [data-contrast-measured] * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; }',
+  );
+  const texts = targets.map((target) => {
+    const element = document.querySelector(target);
+    if (!element) throw new Error(`No element ${target}`);
+    const style = getComputedStyle(element);
+    const [red = 0, green = 0, blue = 0, alpha = 1] = (style.color.match(/[\d.]+/g) ?? []).map(Number);
+    const [size, weight] = [parseFloat(style.fontSize), Number(style.fontWeight)];
+    return {
+      colour: [red, green, blue, alpha] as const,
+      large: size >= 24 || (size >= 18.66 && weight >= 700),
+    };
+  });
+  for (const target of targets) document.querySelector(target)?.setAttribute('data-contrast-measured', '');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  return texts;
+}
+
+/**
+ * Run in the page: scrolls the first of `targets` into view and waits for it to be painted; the
+ * boxes in the viewport of those now wholly in it (the first always), by their index.
+ */
+async function boxesInView(targets: string[]): Promise<[number, Box][]> {
+  document.querySelector(targets[0] ?? '')?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  // Painted as it is now before the picture (WebKit's would show the text otherwise).
+  await new Promise(requestAnimationFrame);
+  await new Promise(requestAnimationFrame);
+  return targets.flatMap((target, index): [number, Box][] => {
+    const { left, top, right, bottom } =
+      document.querySelector(target)?.getBoundingClientRect() ?? new DOMRect();
+    const inView = top >= 0 && left >= 0 && bottom <= innerHeight && right <= innerWidth;
+    return index === 0 || inView ? [[index, { left, top, right, bottom }]] : [];
+  });
+}
+
+/** Run in the page: undoes {@link hideTexts}. */
+function showTexts() {
+  document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+  for (const element of document.querySelectorAll('[data-contrast-measured]')) {
+    element.removeAttribute('data-contrast-measured');
+  }
+}
+
+/** The lowest contrast between a text's colour and any background pixel in its box. */
+function lowestContrast(
+  background: Picture,
+  box: Box,
+  colour: TextToMeasure['colour'],
+  viewportWidth: number,
+) {
+  const scale = background.width / viewportWidth;
+  const [red, green, blue, alpha] = colour;
+  const blend = (text: number, under: number) => Math.round(alpha * text + (1 - alpha) * under);
+  const [top, bottom] = [
+    Math.max(0, Math.round(box.top * scale)),
+    Math.min(background.height, box.bottom * scale),
+  ];
+  const [left, right] = [
+    Math.max(0, Math.round(box.left * scale)),
+    Math.min(background.width, box.right * scale),
+  ];
+  let lowest = 21;
+  for (let row = top; row < bottom; row++) {
+    for (let column = left; column < right; column++) {
+      const at = (row * background.width + column) * 4;
+      const [r = 0, g = 0, b = 0] = background.rgba.subarray(at, at + 3);
+      const text = relativeLuminance(blend(red, r), blend(green, g), blend(blue, b));
+      lowest = Math.min(lowest, contrastRatio(text, relativeLuminance(r, g, b)));
+    }
+  }
+  return lowest;
+}
+
+/** A page, as each kind of test drives one: a script run in it, and a picture of its viewport. */
+export interface MeasuredPage {
+  evaluate<Argument, Result>(script: (argument: Argument) => Result, argument: Argument): Promise<Result>;
+  viewport(): Promise<Buffer>;
+}
+
+/**
+ * Decides what axe's colour-contrast check left "needing review" (text on a gradient, a glyph with
+ * no letters) from pixels: each text's colour against every pixel of the background drawn behind
+ * it must reach WCAG 1.4.3's 4.5:1 (3:1 when large). Anything else axe could not decide is not
+ * decided here, and fails: `incomplete` is axe's list, by rule and the nodes' selectors.
+ */
+export async function decideIncomplete(
+  page: MeasuredPage,
+  incomplete: readonly { id: string; targets: string[] }[],
+): Promise<string[]> {
+  const problems = incomplete
+    .filter(({ id }) => id !== 'color-contrast')
+    .map(({ id, targets }) => `${id} needs review on ${targets.join(', ')}: no test decides it`);
+  const targets = incomplete.find(({ id }) => id === 'color-contrast')?.targets ?? [];
+  const texts = await page.evaluate(hideTexts, targets);
+  const viewportWidth = await page.evaluate(() => innerWidth, undefined);
+  // One picture for every text the viewport shows at once, scrolling to the next text left.
+  for (let left = targets.map((_, index) => index); left.length > 0;) {
+    const boxes = await page.evaluate(
+      boxesInView,
+      left.map((index) => targets[index] ?? ''),
+    );
+    const picture = readPng(await page.viewport());
+    for (const [at, box] of boxes) {
+      const [target = '', text] = [targets[left[at] ?? 0], texts[left[at] ?? 0]];
+      const [ratio, needed] = [
+        lowestContrast(picture, box, text?.colour ?? [0, 0, 0, 1], viewportWidth),
+        text?.large ? 3 : 4.5,
+      ];
+      if (ratio < needed)
+        problems.push(`${target}: ${ratio.toFixed(2)}:1 against its background, below ${needed}:1`);
+    }
+    left = left.filter((_, at) => !boxes.some(([seen]) => seen === at));
+  }
+  await page.evaluate(showTexts, undefined);
+  return problems;
 }
