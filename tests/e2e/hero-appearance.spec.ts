@@ -77,29 +77,32 @@ function nameBackgrounds(page: Page): Promise<string[]> {
 const paintsNothing = ['none', 'rgba(0, 0, 0, 0)'];
 
 for (const colorScheme of ['dark', 'light'] as const) {
-  test(`in forced colours on the ${colorScheme} palette, with each band selected, every band stays visible, the selected one stands out and its name can be read`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ forcedColors: 'active', colorScheme });
-    await openStoppedHero(page);
-    await forEachBand(page, async (band, selected) => {
-      const paint = await bandPaint(page);
-      for (const drawn of paint) {
-        expect(drawn.width * drawn.height).toBeGreaterThan(0);
-        expect(paintsNothing).not.toContain(drawn.fill);
-        expect(paintsNothing).not.toContain(drawn.stroke);
-        // System colours at full strength: a faded outline would lose the mode's contrast.
-        expect(drawn.opacity).toBe('1');
-      }
-      const others = paint.filter((_, index) => index !== selected).map((drawn) => drawn.fill);
-      expect(others).not.toContain(paint[selected]?.fill);
-      const names = await nameBackgrounds(page);
-      expect(names.filter((_, index) => index !== selected)).not.toContain(names[selected]);
-      const name = heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true });
-      const letters = inkAgainstBackground(await page.screenshot({ clip: await textBox(name) }));
-      expect(letters, `pixels of ${waveBandsCopy.bands[band].name} that stand out`).toBeGreaterThan(0.05);
-    });
-  });
+  // In forced colours the selected band is told apart by its size, weight and fill alone.
+  test(
+    `in forced colours on the ${colorScheme} palette, with each band selected, every band stays visible, the selected one stands out and its name can be read`,
+    { tag: '@wcag1.4.1' },
+    async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme });
+      await openStoppedHero(page);
+      await forEachBand(page, async (band, selected) => {
+        const paint = await bandPaint(page);
+        for (const drawn of paint) {
+          expect(drawn.width * drawn.height).toBeGreaterThan(0);
+          expect(paintsNothing).not.toContain(drawn.fill);
+          expect(paintsNothing).not.toContain(drawn.stroke);
+          // System colours at full strength: a faded outline would lose the mode's contrast.
+          expect(drawn.opacity).toBe('1');
+        }
+        const others = paint.filter((_, index) => index !== selected).map((drawn) => drawn.fill);
+        expect(others).not.toContain(paint[selected]?.fill);
+        const names = await nameBackgrounds(page);
+        expect(names.filter((_, index) => index !== selected)).not.toContain(names[selected]);
+        const name = heroRegion(page).getByText(waveBandsCopy.bands[band].name, { exact: true });
+        const letters = inkAgainstBackground(await page.screenshot({ clip: await textBox(name) }));
+        expect(letters, `pixels of ${waveBandsCopy.bands[band].name} that stand out`).toBeGreaterThan(0.05);
+      });
+    },
+  );
 }
 
 /**

@@ -207,6 +207,56 @@ test('every link, button and band has a name holding the words it shows', wcag('
   ),
 );
 
+test('every field has a visible label, and its name holds the label’s words', wcag('3.3.2'), ({ visitor }) =>
+  onEveryPage(visitor, () =>
+    // The fields of the page that shows, not of those kept hidden beside it.
+    [...document.querySelectorAll<HTMLInputElement>('input, select, textarea')].flatMap((field) => {
+      if (field.closest('[inert]')) return [];
+      const { isShown, visibleText, nameOf } = window.__engine;
+      const label = field.labels?.[0];
+      const shows = label && isShown(label) ? visibleText(label).trim() : '';
+      const said = nameOf(field).toLowerCase();
+      return shows && said.includes(shows.toLowerCase())
+        ? []
+        : [`${field.outerHTML.slice(0, 60)}: label "${shows}"`];
+    }),
+  ),
+);
+
+// Words a sighted visitor reads as pictures, or reads only by sight: each would need an exception.
+test(
+  'no picture holds words (but the listening session, a phone’s screen), nor does any background',
+  wcag('1.4.5'),
+  ({ visitor }) =>
+    onEveryPage(visitor, () => [
+      ...[...document.images]
+        .filter((image) => !image.src.includes('listening-session'))
+        .map((image) => image.src),
+      ...[...document.querySelectorAll('svg text, input[type="image"]')].map((element) =>
+        element.outerHTML.slice(0, 60),
+      ),
+      ...[...document.querySelectorAll('*')].flatMap((element) =>
+        getComputedStyle(element).backgroundImage.includes('url(') ? [element.localName] : [],
+      ),
+    ]),
+);
+
+test('no instruction relies on shape, place, colour or sound', wcag('1.3.3'), ({ visitor }) =>
+  onEveryPage(visitor, () => {
+    const instruction =
+      /\b(click|tap|press|select|choose|use|see|find|look)\b[^.!?]*\b(left|right|above|below|beside|top|bottom|round|square|circle|red|green|blue|yellow|orange|colou?r|sound|beep|shape|icon|arrow)\b/gi;
+    return window.__engine.visibleText(document.body).match(instruction) ?? [];
+  }),
+);
+
+test('links within a sentence are underlined, not told by colour alone', wcag('1.4.1'), ({ visitor }) =>
+  onEveryPage(visitor, () =>
+    [...document.querySelectorAll('main p a[href], main li a[href]')]
+      .filter((link) => !getComputedStyle(link).textDecorationLine.includes('underline'))
+      .map((link) => window.__engine.nameOf(link)),
+  ),
+);
+
 const nothing = 'no page has audio, video, frames, forms or fields (but the bands), nor anything to drag';
 test(
   nothing,
