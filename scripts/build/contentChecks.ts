@@ -3,12 +3,12 @@
  * a mistake stops with a line naming the file, the line and what to write instead.
  */
 import { createProcessor } from '@mdx-js/mdx';
-import { globSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import remarkFrontmatter from 'remark-frontmatter';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { contrastRatio, readColourToken, relativeLuminance } from './contrast.ts';
-import { writtenFacts } from './documents.ts';
+import { facts, writtenFacts } from './documents.ts';
 
 /** What a check found: where, and what to do about it. */
 export type Problem = `${string}, line ${number}: ${string}`;
@@ -76,6 +76,10 @@ function syntaxProblem(file: string, { reason, ruleId, line = 1 }: SyntaxMessage
 interface DocumentNode {
   type: string;
   value?: string;
+  /** A tag's name (`ContactEmail`). */
+  name?: string;
+  /** A link's address. */
+  url?: string;
   children?: DocumentNode[];
   position?: { start: { line: number } };
 }
@@ -92,6 +96,82 @@ const textOf = (node: DocumentNode): string =>
 function nodesOf(tree: DocumentNode, types: string[]): { node: DocumentNode; line: number }[] {
   const found = types.includes(tree.type) ? [{ node: tree, line: tree.position?.start.line ?? 0 }] : [];
   return [...found, ...(tree.children ?? []).flatMap((child) => nodesOf(child, types))];
+}
+
+/** The components a document may use: what src/documents/facts.tsx exports as a function. */
+const components = [
+  ...readFileSync('src/documents/facts.tsx', 'utf8').matchAll(/^export function (\w+)/gm),
+].map(([, name = '']) => name);
+
+/**
+ * Each `{fact}` and `<Component />` of a document that is not one, or is missing from its import
+ * line: MDX would compile it, and its page render empty (`{phone}`) or with a gap (`{operator.phone}`).
+ */
+function unknownNames(file: string, tree: DocumentNode): Problem[] {
+  const imported = nodesOf(tree, ['mdxjsEsm']).flatMap(({ node }) =>
+    (/\{([^}]*)\}/.exec(node.value ?? '')?.[1] ?? '').split(',').map((name) => name.trim()),
+  );
+  const factNames = [...facts.keys()];
+  const named = [
+    ...nodesOf(tree, ['mdxTextExpression', 'mdxFlowExpression']).map(({ node, line }) => {
+      const name = (node.value ?? '').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+      const root = name.split('.')[0] ?? '';
+      // For `{operator.phone}`, the facts of `operator`; for `{phone}`, all of them.
+      const family = factNames.filter((fact) => fact.startsWith(`${root}.`));
+      const choices = (family.length ? family : factNames).map((fact) => `{${fact}}`);
+      return { line, root, written: `{${name}}`, known: !name || facts.has(name), choices };
+    }),
+    ...nodesOf(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'])
+      .filter(({ node }) => /^[A-Z]/.test(node.name ?? ''))
+      .map(({ node: { name = '' }, line }) => {
+        const choices = components.map((component) => `<${component} />`);
+        return { line, root: name, written: `<${name} />`, known: components.includes(name), choices };
+      }),
+  ];
+  return named.flatMap(({ line, root, written, known, choices }): Problem[] =>
+    !known
+      ? [`${file}, line ${line}: ${written} is no fact a document knows; write one of ${choices.join(', ')}`]
+      : root && !imported.includes(root)
+        ? [
+            `${file}, line ${line}: ${written} needs ${root} in the import line: import { …, ${root} } from '../documents/facts';`,
+          ]
+        : [],
+  );
+}
+
+/** The site's pages, a file each in src/routes/ ("terms.tsx" is /terms), never a list kept by hand. */
+const sitePages = () =>
+  globSync('**/*.tsx', { cwd: 'src/routes' })
+    .filter((route) => !route.startsWith('__'))
+    .map((route) => `/${route.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}`);
+
+/** How many letters to change, add or remove to make `a` into `b`. */
+function distance(a: string, b: string): number {
+  let above = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (const [row, letter] of [...a].entries()) {
+    const next = [row + 1];
+    for (const [column, other] of [...b].entries()) {
+      const change = (above[column] ?? 0) + (letter === other ? 0 : 1);
+      next.push(Math.min(change, (above[column + 1] ?? 0) + 1, (next[column] ?? 0) + 1));
+    }
+    above = next;
+  }
+  return above[b.length] ?? 0;
+}
+
+/** Each link of a document to a page of the site (`/privacy`) that it does not have, nor public/ a file. */
+function brokenLinks(file: string, tree: DocumentNode): Problem[] {
+  const pages = sitePages();
+  return nodesOf(tree, ['link']).flatMap(({ node: { url = '' }, line }): Problem[] => {
+    const path = url.replace(/[?#].*$/, '');
+    if (!/^\/(?!\/)/.test(url) || pages.includes(path) || existsSync(`public${path}`)) return [];
+    const [nearest = '/'] = pages.toSorted((a, b) => distance(path, a) - distance(path, b));
+    const fix =
+      distance(path, nearest) <= path.length / 3
+        ? `did you mean ${nearest}?`
+        : `its pages are ${pages.join(', ')}`;
+    return [`${file}, line ${line}: links to ${url}, a page the site does not have: ${fix}`];
+  });
 }
 
 /** Periods as people write them, in days. */
@@ -128,7 +208,8 @@ function periodsIn(text: string): number[] {
 const sameDays = (a: number, b: number) => a === b || Math.abs(a - b) <= 0.02 * Math.min(a, b);
 
 /**
- * A document's straight quotes, facts written out (`writtenFacts`: each fact's words, and what to
+ * A document's facts and components that do not exist (or its import line lacks), links to pages
+ * the site does not have, straight quotes, facts written out (`writtenFacts`: each fact's words, and what to
  * write instead, such as `{product}`), sentences that contradict its retention list ("**Usage
  * data:** for no more than 12 months"), and backups kept past its promise to delete an account's data.
  */
@@ -139,7 +220,7 @@ export function checkDocument(file: string, source: string): Problem[] {
   } catch (error) {
     return [syntaxProblem(file, error as SyntaxMessage)];
   }
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...unknownNames(file, tree), ...brokenLinks(file, tree)];
   const words = nodesOf(tree, ['text', 'yaml']).flatMap(({ node, line }) =>
     node.type === 'text'
       ? [{ text: node.value ?? '', line }]

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkColours, checkDocument, checkModule } from '../../../scripts/build/contentChecks';
-import { readFrontmatter } from '../../../scripts/build/documents';
+import { emptyPage, readFrontmatter } from '../../../scripts/build/documents';
+import { factsByName } from '../../../src/documents/factValues';
 import { siteConfig } from '../../../src/site/config';
 
 const privacy = readFileSync('src/content/privacy.mdx', 'utf8');
@@ -59,6 +60,45 @@ describe('the build’s content checks', () => {
     expect(checkedWith(paragraph, (text) => `${text} ${siteConfig.productName} is great.`)).toEqual([
       `${file}, line ${lineNumberOf(paragraph)}: writes "${siteConfig.productName}": write {product} instead, so a change to it reaches this page`,
     ]);
+  });
+
+  it('name a fact that does not exist, with those that do, and one the import line lacks', () => {
+    const paragraph = lineOf('Questions or requests');
+    const at = `${file}, line ${lineNumberOf(paragraph)}`;
+    const operatorFacts = Object.keys(factsByName.operator).map((name) => `{operator.${name}}`);
+    expect(checkedWith(paragraph, (text) => `${text} Or call us at {operator.phone}.`)).toEqual([
+      `${at}: {operator.phone} is no fact a document knows; write one of ${operatorFacts.join(', ')}`,
+    ]);
+    expect(checkedWith(paragraph, (text) => `${text} Or call {phone}.`)[0]).toMatch(
+      new RegExp(
+        `^${at}: \\{phone\\} is no fact a document knows; write one of \\{product\\}, .*\\{noticeDays\\}`,
+      ),
+    );
+    expect(checkedWith(paragraph, (text) => `${text} Or tell <Phone />.`)[0]).toMatch(
+      /<Phone \/> is no fact/,
+    );
+    expect(checkedWith(paragraph, (text) => `${text} Free: {offer.freeDeepDives}.`)).toEqual([
+      `${at}: {offer.freeDeepDives} needs offer in the import line: import { …, offer } from '../documents/facts';`,
+    ]);
+  });
+
+  it('name a link to a page the site does not have, and the nearest it has', () => {
+    const paragraph = lineOf('Questions or requests');
+    expect(checkedWith(paragraph, (text) => `${text} Read [our privacy policy](/privcy).`)).toEqual([
+      `${file}, line ${lineNumberOf(paragraph)}: links to /privcy, a page the site does not have: did you mean /privacy?`,
+    ]);
+    expect(
+      checkedWith(paragraph, (text) => `${text} Read [the terms](/terms#top), [the icon](/favicon.svg).`),
+    ).toEqual([]);
+  });
+
+  it('refuse to publish a page whose <main> came out empty, naming its document', () => {
+    const failed =
+      '<header></header><main id="main" tabindex="-1"><div><!--$!--><template></template><!--/$--></div></main>';
+    expect(emptyPage('/terms', failed)).toBe(
+      "The page /terms came out empty: something on it failed to render. Look at src/content/terms.mdx, shown by src/routes/terms.tsx; npm run dev shows the error in the browser's console at /terms.",
+    );
+    expect(emptyPage('/terms', '<main><article><h1>Terms</h1><p>Text.</p></article></main>')).toBeUndefined();
   });
 
   it.each([
