@@ -209,9 +209,10 @@ const sameDays = (a: number, b: number) => a === b || Math.abs(a - b) <= 0.02 * 
 
 /**
  * A document's facts and components that do not exist (or its import line lacks), links to pages
- * the site does not have, straight quotes, facts written out (`writtenFacts`: each fact's words, and what to
- * write instead, such as `{product}`), sentences that contradict its retention list ("**Usage
- * data:** for no more than 12 months"), and backups kept past its promise to delete an account's data.
+ * the site does not have, straight quotes, facts written out (`writtenFacts`: each fact's words,
+ * and what to write instead, such as `{product}`), periods that contradict its retention list
+ * ("**Usage data:** for no more than 12 months"), and backups kept past its promise to delete an
+ * account's data.
  */
 export function checkDocument(file: string, source: string): Problem[] {
   let tree: DocumentNode;
@@ -249,24 +250,30 @@ export function checkDocument(file: string, source: string): Problem[] {
     const days = periodsIn(rest);
     return days.length > 0 ? [{ record, days, line }] : [];
   });
-  const keeps = (text: string, record: string) =>
-    new RegExp(`\\b${record}\\b`, 'i').test(text) &&
-    /\b(keep|kept|retain|store|hold)/i.test(text) &&
-    !/\bdelete/i.test(text);
-  for (const { text, line } of passages) {
-    for (const { record, days, line: listLine } of listed) {
-      const stated = keeps(text, record) ? periodsIn(text) : [];
-      const contradiction = stated.find((each) => !days.some((kept) => sameDays(kept, each)));
-      if (contradiction !== undefined) {
-        problems.push(
-          `${file}, line ${line}: "${text.trim()}" contradicts the retention list, which keeps ${record} as line ${listLine} says: say it once, there`,
-        );
-      }
-    }
-  }
+  // The promise to delete an account's data, and backups, are held to each other below.
   const promises = passages.filter(
     ({ text }) => /\bdelete\b[^.;]*\bwithin\b/i.test(text) && !/backup/i.test(text),
   );
+  const others = passages.filter(
+    (passage) => !promises.includes(passage) && !/\bbackups?\b/i.test(passage.text),
+  );
+  for (const { text, line } of listed.length > 0 ? others : []) {
+    // A sentence that names records gives their periods; one that names none but keeps or
+    // deletes something ("we delete the pages you view after two years"), a period of the list.
+    const named = listed.filter(({ record }) => new RegExp(`\\b${record}\\b`, 'i').test(text));
+    const keeps =
+      named.length > 0 || /\b(keep|kept|retain|store|hold|delet|eras|anonymi|remov|purg)/i.test(text);
+    const allowed = (named.length > 0 ? named : listed).flatMap(({ days }) => days);
+    if (!keeps || periodsIn(text).every((each) => allowed.some((kept) => sameDays(kept, each)))) continue;
+    const [{ line: listLine = 0 } = {}] = named.length > 0 ? named : listed;
+    const says =
+      named.length > 0
+        ? `keeps ${named.map(({ record }) => record).join(' and ')} as line ${listLine} says`
+        : `gives no record that period (line ${listLine})`;
+    problems.push(
+      `${file}, line ${line}: "${text.trim()}" contradicts the retention list, which ${says}: say it once, there`,
+    );
+  }
   for (const backup of passages.filter(({ text }) => /\bbackups?\b/i.test(text))) {
     for (const promise of promises) {
       const [kept = 0, promised = Infinity] = [

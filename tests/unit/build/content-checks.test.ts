@@ -115,6 +115,26 @@ describe('the build’s content checks', () => {
     ]);
   });
 
+  it('name a period of keeping or deleting, in any words, that the retention list does not give', () => {
+    const paragraph = lineOf('We do not sell');
+    const deleted = (period: string) =>
+      checkedWith(
+        paragraph,
+        (text) => `${text} We delete the pages you view and the features you use after ${period}.`,
+      );
+    expect(deleted('two years')).toEqual([
+      `${file}, line ${lineNumberOf(paragraph)}: "We delete the pages you view and the features you use after two years." contradicts the retention list, which gives no record that period (line ${lineNumberOf('- **Account:**')}): say it once, there`,
+    ]);
+    expect(deleted('12 months')).toEqual([]);
+    // A period quoted as a fact, or of no keeping, is not the list's.
+    expect(
+      checkedWith(
+        paragraph,
+        (text) => `${text} We delete it {noticeDays} days after. We answer within 9 days.`,
+      ),
+    ).toEqual([]);
+  });
+
   it('name backups kept past the promise to delete an account’s data, in any unit', () => {
     const promise = lineOf('When you delete your account');
     expect(checkedWith(promise, (text) => `${text} Backups are kept for 3 months.`)).toEqual([
