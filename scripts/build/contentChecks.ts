@@ -9,6 +9,7 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { contrastRatio, readColourToken, relativeLuminance } from './contrast.ts';
 import { facts, writtenFacts } from './documents.ts';
+import { readSpecification, specificationFile } from './specification.ts';
 
 /** What a check found: where, and what to do about it. */
 export type Problem = `${string}, line ${number}: ${string}`;
@@ -335,7 +336,7 @@ export function checkColours(file: string, css: string): Problem[] {
   );
 }
 
-/** Every content problem in the project's files: throws one line a problem. */
+/** Every content problem in the project's files (specification.yaml's too): throws one line a problem. */
 export function checkContent(): void {
   const read = (file: string) => readFileSync(file, 'utf8');
   const problems = [
@@ -344,6 +345,7 @@ export function checkContent(): void {
     ),
     ...globSync('src/content/*.mdx').flatMap((file) => checkDocument(file, read(file))),
     ...checkColours('src/styles/tokens.css', read('src/styles/tokens.css')),
+    ...readSpecification(read(specificationFile)).problems,
   ];
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }

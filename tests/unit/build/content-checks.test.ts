@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkColours, checkDocument, checkModule } from '../../../scripts/build/contentChecks';
 import { emptyPage, readFrontmatter } from '../../../scripts/build/documents';
+import { readSpecification, specificationFile } from '../../../scripts/build/specification';
 import { factsByName } from '../../../src/documents/factValues';
 import { siteConfig } from '../../../src/site/config';
 
@@ -141,6 +142,29 @@ describe('the build’s content checks', () => {
       `${file}, line ${lineNumberOf(promise)}: backups outlive the promise on line ${lineNumberOf(promise)} to delete within 30 days: keep backups no longer, or promise at least 91 days there`,
     ]);
     expect(checkedWith(promise, (text) => `${text} Backups are kept for four weeks.`)).toEqual([]);
+  });
+
+  it('name a slip of specification.yaml’s indentation, or a value of the wrong kind, with the line to write', () => {
+    const source = readFileSync(specificationFile, 'utf8');
+    const lines = source.split('\n');
+    const numbered = (start: string) =>
+      [
+        lines.findIndex((text) => text.startsWith(start)) + 1,
+        lines.find((text) => text.startsWith(start)) ?? '',
+      ] as const;
+    for (const [start, slip] of [
+      ['  steps:', ' '],
+      ['  freeDeepDives:', ''],
+    ] as const) {
+      const [line, text] = numbered(start);
+      expect(readSpecification(source.replace(text, `${slip}${text.trim()}`)).problems).toEqual([
+        `${specificationFile}, line ${line}: "${text.trim()}" is indented as no line it belongs with: indent it 2 spaces, "${text}"`,
+      ]);
+    }
+    const [line, interval] = numbered('rotationInterval:');
+    expect(readSpecification(source.replace(interval, 'rotationInterval: three seconds')).problems).toEqual([
+      `${specificationFile}, line ${line}: rotationInterval: a number of milliseconds, e.g. 3000`,
+    ]);
   });
 
   it('name a pair of colours below WCAG AA, with its ratio', () => {
