@@ -5,6 +5,7 @@
  * tags name (`@wcag2.4.3`). Fails, writing nothing and saying what to do, when a criterion that
  * "supports" has no passing test or a failed one, and when a test names a criterion not listed.
  */
+import './failures';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';

@@ -3,6 +3,7 @@
  * the mistake an owner makes, and expected to name the file, the line and what to write. (The build
  * and the dev server run them on the project's own files at every start.)
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempDisposableSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -176,4 +177,19 @@ describe('the build’s content checks', () => {
       ),
     );
   });
+});
+
+it('a README command’s failure is its message alone, its stack only with DEBUG=1', () => {
+  const fail = (DEBUG: string) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "await import('./scripts/failures.ts'); throw new Error('Run npm run build.');",
+      ],
+      { encoding: 'utf8', env: { ...process.env, DEBUG } },
+    );
+  expect(fail('')).toMatchObject({ status: 1, stderr: 'Run npm run build.\n' });
+  expect(fail('1').stderr).toMatch(/Run npm run build\.\n\s+at /);
 });
