@@ -177,30 +177,25 @@ function brokenLinks(file: string, tree: DocumentNode): Problem[] {
 
 /** Periods as people write them, in days. */
 const unitDays: Readonly<Record<string, number>> = { day: 1, week: 7, month: 365.25 / 12, year: 365.25 };
+// By their number ("a" is one), and tens alone or with a unit ("twenty-four").
 const numberWords = [
-  'a',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
+  ...'a one two three four five six seven eight nine ten eleven twelve'.split(' '),
+  ...'thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' '),
 ];
-const period = new RegExp(`\\b(\\d+|${numberWords.join('|')}|an)[ -](day|week|month|year)s?\\b`, 'gi');
+const tens = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const counted = `\\d+|(?:${tens.join('|')})(?:-(?:${numberWords.slice(1, 10).join('|')}))?|${numberWords.join('|')}|an`;
+const period = new RegExp(`\\b(${counted})[ -](day|week|month|year)s?\\b`, 'gi');
 const whileOpen = /as long as your account is open/i;
 
 /** The periods a passage gives, in days (Infinity for "as long as your account is open"). */
 function periodsIn(text: string): number[] {
   const days = [...text.matchAll(period)].map(([, count = '', unit = '']) => {
+    const [ten = '', ones = ''] = count.toLowerCase().split('-');
     const number = /^\d+$/.test(count)
       ? Number(count)
-      : Math.max(1, numberWords.indexOf(count.toLowerCase()));
+      : tens.includes(ten)
+        ? (tens.indexOf(ten) + 2) * 10 + Math.max(0, numberWords.indexOf(ones))
+        : Math.max(1, numberWords.indexOf(ten));
     return number * (unitDays[unit.toLowerCase()] ?? 1);
   });
   return whileOpen.test(text) ? [...days, Infinity] : days;
