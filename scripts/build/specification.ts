@@ -47,9 +47,6 @@ const schema = z.strictObject({
   appError: words('Unexpected Application Error!'),
 });
 
-/** The specification's facts. */
-export type Specification = z.infer<typeof schema>;
-
 /**
  * The first line indented as no line it can belong with (one more than the line above, which
  * opens nothing; or none more than a `key:` that opens a block), and where it belongs.
