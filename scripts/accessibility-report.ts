@@ -9,6 +9,7 @@
  *   (a "supports" with a failed test or none naming it, a test naming an unlisted criterion, a row
  *   of the list changed since the record was written), and says what this run could not re-prove.
  */
+import './failures';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';

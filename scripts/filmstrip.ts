@@ -4,7 +4,8 @@
  * it starts and seeked to each frame's time, so the frames are exact however busy the machine is.
  */
 import { chromium, type Locator } from '@playwright/test';
-import { execSync } from 'node:child_process';
+import './failures';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ const frameCount = 7;
 
 if (!existsSync(`${root}dist/index.html`)) {
   console.log('No build found in dist/: building the site first (npm run build).');
-  execSync('npm run build', { stdio: 'inherit', cwd: root });
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root }).status !== 0) process.exit(1);
 }
 const { origin } = await startServer(0);
 const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });

@@ -5,6 +5,7 @@
  * node_modules/.cache with its install scripts off (they download lists), and given an empty HSTS
  * preload list, as a site not yet on it. Needs root (ports 80 and 443), nginx and openssl.
  */
+import './failures';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';

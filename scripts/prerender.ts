@@ -12,6 +12,7 @@ import {
   type RouteChunks,
 } from './build/modulePreloads';
 import { lowerEntryScriptPriority } from './build/entryScriptPriority';
+import { emptyPage } from './build/documents';
 import { staged } from './build/staging';
 import { addIntegrity } from './build/subresourceIntegrity';
 import { htmlFileFor } from './hosting/siteFiles';
@@ -38,6 +39,8 @@ const pages: (RouteChunks & { page: ServerEntry.RenderedPage })[] = [];
 for (const path of routePaths) {
   const page = await entry.renderPage(path);
   if (page.statusCode !== 200) throw new Error(`Prerendering ${path} answered ${page.statusCode}.`);
+  const empty = emptyPage(path, page.body);
+  if (empty) throw new Error(empty);
   pages.push({ path, page, files: modulePreloadFiles(manifest, page.routeIds) });
 }
 

@@ -4,7 +4,8 @@
  * says first when the newest build failed or the sources changed after it.
  * `npm start -- --dir deploy/netlify` serves another built folder by the same rules instead.
  */
-import { execSync } from 'node:child_process';
+import './failures';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,7 +50,8 @@ const { dir } = parseArgs({ options: { dir: { type: 'string' } } }).values;
 const folder = dir === undefined ? published.dist : `${resolve(dir)}/`;
 if (dir === undefined && !existsSync(published.dist)) {
   console.log('No build found in dist/: building the site first (npm run build).');
-  execSync('npm run build', { stdio: 'inherit' });
+  // The build has said why it failed.
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 } else if (dir === undefined) {
   const stale = staleness();
   if (stale) console.warn(`${stale}\n`);
@@ -65,11 +67,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 startServer(port, host, folder).then(
   ({ origin }) => console.log(`Serving the built site at ${origin}/ (Ctrl+C to stop)`),
   (error: NodeJS.ErrnoException) => {
-    console.error(
-      error.code === 'EADDRINUSE'
-        ? `Port ${port} is in use. Stop what is using it, or choose another: PORT=4180 npm start`
-        : error,
-    );
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${port} is in use. Stop what is using it, or choose another: PORT=4180 npm start`);
     process.exit(1);
   },
 );

@@ -8,6 +8,7 @@
  * writes: tests/unit/brand-assets.test.ts fails, naming this command, whenever a change has left
  * one of them out of date.
  */
+import '../failures';
 import { chromium } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -3,12 +3,13 @@
  * a mistake stops with a line naming the file, the line and what to write instead.
  */
 import { createProcessor } from '@mdx-js/mdx';
-import { globSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import remarkFrontmatter from 'remark-frontmatter';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { contrastRatio, readColourToken, relativeLuminance } from './contrast.ts';
-import { writtenFacts } from './documents.ts';
+import { facts, writtenFacts } from './documents.ts';
+import { readSpecification, specificationFile } from './specification.ts';
 
 /** What a check found: where, and what to do about it. */
 export type Problem = `${string}, line ${number}: ${string}`;
@@ -76,6 +77,10 @@ function syntaxProblem(file: string, { reason, ruleId, line = 1 }: SyntaxMessage
 interface DocumentNode {
   type: string;
   value?: string;
+  /** A tag's name (`ContactEmail`). */
+  name?: string;
+  /** A link's address. */
+  url?: string;
   children?: DocumentNode[];
   position?: { start: { line: number } };
 }
@@ -94,32 +99,103 @@ function nodesOf(tree: DocumentNode, types: string[]): { node: DocumentNode; lin
   return [...found, ...(tree.children ?? []).flatMap((child) => nodesOf(child, types))];
 }
 
+/** The components a document may use: what src/documents/facts.tsx exports as a function. */
+const components = [
+  ...readFileSync('src/documents/facts.tsx', 'utf8').matchAll(/^export function (\w+)/gm),
+].map(([, name = '']) => name);
+
+/**
+ * Each `{fact}` and `<Component />` of a document that is not one, or is missing from its import
+ * line: MDX would compile it, and its page render empty (`{phone}`) or with a gap (`{operator.phone}`).
+ */
+function unknownNames(file: string, tree: DocumentNode): Problem[] {
+  const imported = nodesOf(tree, ['mdxjsEsm']).flatMap(({ node }) =>
+    (/\{([^}]*)\}/.exec(node.value ?? '')?.[1] ?? '').split(',').map((name) => name.trim()),
+  );
+  const factNames = [...facts.keys()];
+  const named = [
+    ...nodesOf(tree, ['mdxTextExpression', 'mdxFlowExpression']).map(({ node, line }) => {
+      const name = (node.value ?? '').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+      const root = name.split('.')[0] ?? '';
+      // For `{operator.phone}`, the facts of `operator`; for `{phone}`, all of them.
+      const family = factNames.filter((fact) => fact.startsWith(`${root}.`));
+      const choices = (family.length ? family : factNames).map((fact) => `{${fact}}`);
+      return { line, root, written: `{${name}}`, known: !name || facts.has(name), choices };
+    }),
+    ...nodesOf(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'])
+      .filter(({ node }) => /^[A-Z]/.test(node.name ?? ''))
+      .map(({ node: { name = '' }, line }) => {
+        const choices = components.map((component) => `<${component} />`);
+        return { line, root: name, written: `<${name} />`, known: components.includes(name), choices };
+      }),
+  ];
+  return named.flatMap(({ line, root, written, known, choices }): Problem[] =>
+    !known
+      ? [`${file}, line ${line}: ${written} is no fact a document knows; write one of ${choices.join(', ')}`]
+      : root && !imported.includes(root)
+        ? [
+            `${file}, line ${line}: ${written} needs ${root} in the import line: import { …, ${root} } from '../documents/facts';`,
+          ]
+        : [],
+  );
+}
+
+/** The site's pages, a file each in src/routes/ ("terms.tsx" is /terms), never a list kept by hand. */
+const sitePages = () =>
+  globSync('**/*.tsx', { cwd: 'src/routes' })
+    .filter((route) => !route.startsWith('__'))
+    .map((route) => `/${route.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}`);
+
+/** How many letters to change, add or remove to make `a` into `b`. */
+function distance(a: string, b: string): number {
+  let above = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (const [row, letter] of [...a].entries()) {
+    const next = [row + 1];
+    for (const [column, other] of [...b].entries()) {
+      const change = (above[column] ?? 0) + (letter === other ? 0 : 1);
+      next.push(Math.min(change, (above[column + 1] ?? 0) + 1, (next[column] ?? 0) + 1));
+    }
+    above = next;
+  }
+  return above[b.length] ?? 0;
+}
+
+/** Each link of a document to a page of the site (`/privacy`) that it does not have, nor public/ a file. */
+function brokenLinks(file: string, tree: DocumentNode): Problem[] {
+  const pages = sitePages();
+  return nodesOf(tree, ['link']).flatMap(({ node: { url = '' }, line }): Problem[] => {
+    const path = url.replace(/[?#].*$/, '');
+    if (!/^\/(?!\/)/.test(url) || pages.includes(path) || existsSync(`public${path}`)) return [];
+    const [nearest = '/'] = pages.toSorted((a, b) => distance(path, a) - distance(path, b));
+    const fix =
+      distance(path, nearest) <= path.length / 3
+        ? `did you mean ${nearest}?`
+        : `its pages are ${pages.join(', ')}`;
+    return [`${file}, line ${line}: links to ${url}, a page the site does not have: ${fix}`];
+  });
+}
+
 /** Periods as people write them, in days. */
 const unitDays: Readonly<Record<string, number>> = { day: 1, week: 7, month: 365.25 / 12, year: 365.25 };
+// By their number ("a" is one), and tens alone or with a unit ("twenty-four").
 const numberWords = [
-  'a',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
+  ...'a one two three four five six seven eight nine ten eleven twelve'.split(' '),
+  ...'thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' '),
 ];
-const period = new RegExp(`\\b(\\d+|${numberWords.join('|')}|an)[ -](day|week|month|year)s?\\b`, 'gi');
+const tens = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const counted = `\\d+|(?:${tens.join('|')})(?:-(?:${numberWords.slice(1, 10).join('|')}))?|${numberWords.join('|')}|an`;
+const period = new RegExp(`\\b(${counted})[ -](day|week|month|year)s?\\b`, 'gi');
 const whileOpen = /as long as your account is open/i;
 
 /** The periods a passage gives, in days (Infinity for "as long as your account is open"). */
 function periodsIn(text: string): number[] {
   const days = [...text.matchAll(period)].map(([, count = '', unit = '']) => {
+    const [ten = '', ones = ''] = count.toLowerCase().split('-');
     const number = /^\d+$/.test(count)
       ? Number(count)
-      : Math.max(1, numberWords.indexOf(count.toLowerCase()));
+      : tens.includes(ten)
+        ? (tens.indexOf(ten) + 2) * 10 + Math.max(0, numberWords.indexOf(ones))
+        : Math.max(1, numberWords.indexOf(ten));
     return number * (unitDays[unit.toLowerCase()] ?? 1);
   });
   return whileOpen.test(text) ? [...days, Infinity] : days;
@@ -128,9 +204,11 @@ function periodsIn(text: string): number[] {
 const sameDays = (a: number, b: number) => a === b || Math.abs(a - b) <= 0.02 * Math.min(a, b);
 
 /**
- * A document's straight quotes, facts written out (`writtenFacts`: each fact's words, and what to
- * write instead, such as `{product}`), sentences that contradict its retention list ("**Usage
- * data:** for no more than 12 months"), and backups kept past its promise to delete an account's data.
+ * A document's facts and components that do not exist (or its import line lacks), links to pages
+ * the site does not have, straight quotes, facts written out (`writtenFacts`: each fact's words,
+ * and what to write instead, such as `{product}`), periods that contradict its retention list
+ * ("**Usage data:** for no more than 12 months"), and backups kept past its promise to delete an
+ * account's data.
  */
 export function checkDocument(file: string, source: string): Problem[] {
   let tree: DocumentNode;
@@ -139,7 +217,7 @@ export function checkDocument(file: string, source: string): Problem[] {
   } catch (error) {
     return [syntaxProblem(file, error as SyntaxMessage)];
   }
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...unknownNames(file, tree), ...brokenLinks(file, tree)];
   const words = nodesOf(tree, ['text', 'yaml']).flatMap(({ node, line }) =>
     node.type === 'text'
       ? [{ text: node.value ?? '', line }]
@@ -168,24 +246,30 @@ export function checkDocument(file: string, source: string): Problem[] {
     const days = periodsIn(rest);
     return days.length > 0 ? [{ record, days, line }] : [];
   });
-  const keeps = (text: string, record: string) =>
-    new RegExp(`\\b${record}\\b`, 'i').test(text) &&
-    /\b(keep|kept|retain|store|hold)/i.test(text) &&
-    !/\bdelete/i.test(text);
-  for (const { text, line } of passages) {
-    for (const { record, days, line: listLine } of listed) {
-      const stated = keeps(text, record) ? periodsIn(text) : [];
-      const contradiction = stated.find((each) => !days.some((kept) => sameDays(kept, each)));
-      if (contradiction !== undefined) {
-        problems.push(
-          `${file}, line ${line}: "${text.trim()}" contradicts the retention list, which keeps ${record} as line ${listLine} says: say it once, there`,
-        );
-      }
-    }
-  }
+  // The promise to delete an account's data, and backups, are held to each other below.
   const promises = passages.filter(
     ({ text }) => /\bdelete\b[^.;]*\bwithin\b/i.test(text) && !/backup/i.test(text),
   );
+  const others = passages.filter(
+    (passage) => !promises.includes(passage) && !/\bbackups?\b/i.test(passage.text),
+  );
+  for (const { text, line } of listed.length > 0 ? others : []) {
+    // A sentence that names records gives their periods; one that names none but keeps or
+    // deletes something ("we delete the pages you view after two years"), a period of the list.
+    const named = listed.filter(({ record }) => new RegExp(`\\b${record}\\b`, 'i').test(text));
+    const keeps =
+      named.length > 0 || /\b(keep|kept|retain|store|hold|delet|eras|anonymi|remov|purg)/i.test(text);
+    const allowed = (named.length > 0 ? named : listed).flatMap(({ days }) => days);
+    if (!keeps || periodsIn(text).every((each) => allowed.some((kept) => sameDays(kept, each)))) continue;
+    const [{ line: listLine = 0 } = {}] = named.length > 0 ? named : listed;
+    const says =
+      named.length > 0
+        ? `keeps ${named.map(({ record }) => record).join(' and ')} as line ${listLine} says`
+        : `gives no record that period (line ${listLine})`;
+    problems.push(
+      `${file}, line ${line}: "${text.trim()}" contradicts the retention list, which ${says}: say it once, there`,
+    );
+  }
   for (const backup of passages.filter(({ text }) => /\bbackups?\b/i.test(text))) {
     for (const promise of promises) {
       const [kept = 0, promised = Infinity] = [
@@ -247,7 +331,7 @@ export function checkColours(file: string, css: string): Problem[] {
   );
 }
 
-/** Every content problem in the project's files: throws one line a problem. */
+/** Every content problem in the project's files (specification.yaml's too): throws one line a problem. */
 export function checkContent(): void {
   const read = (file: string) => readFileSync(file, 'utf8');
   const problems = [
@@ -256,6 +340,7 @@ export function checkContent(): void {
     ),
     ...globSync('src/content/*.mdx').flatMap((file) => checkDocument(file, read(file))),
     ...checkColours('src/styles/tokens.css', read('src/styles/tokens.css')),
+    ...readSpecification(read(specificationFile)).problems,
   ];
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }

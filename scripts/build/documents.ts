@@ -29,7 +29,7 @@ const factsIn = (facts: object, prefix = ''): [string, unknown][] =>
   Object.entries(facts).flatMap(([key, value]) =>
     typeof value === 'object' ? factsIn(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
   );
-const facts = new Map(factsIn(factsByName));
+export const facts = new Map(factsIn(factsByName));
 
 /** Each fact's words, and what a document writes in their place, for the build's content checks. */
 export const writtenFacts: Readonly<Record<string, string>> = {
@@ -93,6 +93,19 @@ export function readFrontmatter(path: string): DocumentFrontmatter {
     fail(`"effective" must be a real date, ${keys.effective}; got ${JSON.stringify(effective)}`, 'effective');
   }
   return fields as unknown as DocumentFrontmatter;
+}
+
+/**
+ * Why the page at `path`, rendered as `html`, must not publish: its `<main>` has no heading with
+ * words, or holds a part that failed to render (React leaves it to the browser, `<!--$!-->`), as
+ * when a document names something that is not there. Nothing when it is whole.
+ */
+export function emptyPage(path: string, html: string): string | undefined {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  if (/<h1\b[^>]*>[^<]*[^<\s]/.test(main) && !main.includes('<!--$!-->')) return undefined;
+  const route = `src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx`;
+  const shows = /content\/[\w-]+\.mdx/.exec(readFileSync(route, 'utf8'))?.[0];
+  return `The page ${path} came out empty: something on it failed to render. Look at ${shows ? `src/${shows}, shown by ` : ''}${route}; npm run dev shows the error in the browser's console at ${path}.`;
 }
 
 /** The Vite plugins that compile the documents and serve their front matter. */

@@ -5,11 +5,13 @@
  * otherwise, so a deliberate change to the specification is one line there, and no test edit.
  */
 import { render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import type { MDXContent } from 'mdx/types';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { rotationInterval } from '../../machines/heroMachine';
 import { readFrontmatter } from '../../scripts/build/documents';
+import { readSpecification, specificationFile } from '../../scripts/build/specification';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { waveBandsCopy } from '../../src/content/hero';
 import { learningJourneyCopy } from '../../src/content/journey';
@@ -19,7 +21,17 @@ import { offer } from '../../src/content/offer';
 import { pricingCopy } from '../../src/content/pricing';
 import { documentComponents } from '../../src/documents/DocumentPage';
 import { siteConfig } from '../../src/site/config';
-import { specification, whereSpecified } from '../support/specification';
+
+// Read as the build reads it, which has stopped on a slip or a value of the wrong kind.
+const specified = readSpecification(readFileSync(specificationFile, 'utf8'));
+if (!specified.specification) throw new Error(specified.problems.join('\n'));
+const { specification } = specified;
+
+/** "src/content/specification.yaml, line N (key)", for the fact at `path` (keys and indexes). */
+function whereSpecified(...path: (string | number)[]): string {
+  const node = specified.document.getIn(path, true) as { range?: number[] } | undefined;
+  return `${specificationFile}, line ${specified.lines.linePos(node?.range?.[0] ?? 0).line} (${path.join('.')})`;
+}
 
 /** "If the specification has changed, …": the end of every message about a fact it fixes. */
 const orChange = (...path: (string | number)[]) =>

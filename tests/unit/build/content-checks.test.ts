@@ -1,14 +1,17 @@
 /**
- * The build's checks of the site's words and colours (scripts/build/contentChecks.ts), each fed
+ * The build's checks of the site's words, specification and colours (scripts/build/), each fed
  * the mistake an owner makes, and expected to name the file, the line and what to write. (The build
  * and the dev server run them on the project's own files at every start.)
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempDisposableSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkColours, checkDocument, checkModule } from '../../../scripts/build/contentChecks';
-import { readFrontmatter } from '../../../scripts/build/documents';
+import { emptyPage, readFrontmatter } from '../../../scripts/build/documents';
+import { readSpecification, specificationFile } from '../../../scripts/build/specification';
+import { factsByName } from '../../../src/documents/factValues';
 import { siteConfig } from '../../../src/site/config';
 
 const privacy = readFileSync('src/content/privacy.mdx', 'utf8');
@@ -61,6 +64,45 @@ describe('the build’s content checks', () => {
     ]);
   });
 
+  it('name a fact that does not exist, with those that do, and one the import line lacks', () => {
+    const paragraph = lineOf('Questions or requests');
+    const at = `${file}, line ${lineNumberOf(paragraph)}`;
+    const operatorFacts = Object.keys(factsByName.operator).map((name) => `{operator.${name}}`);
+    expect(checkedWith(paragraph, (text) => `${text} Or call us at {operator.phone}.`)).toEqual([
+      `${at}: {operator.phone} is no fact a document knows; write one of ${operatorFacts.join(', ')}`,
+    ]);
+    expect(checkedWith(paragraph, (text) => `${text} Or call {phone}.`)[0]).toMatch(
+      new RegExp(
+        `^${at}: \\{phone\\} is no fact a document knows; write one of \\{product\\}, .*\\{noticeDays\\}`,
+      ),
+    );
+    expect(checkedWith(paragraph, (text) => `${text} Or tell <Phone />.`)[0]).toMatch(
+      /<Phone \/> is no fact/,
+    );
+    expect(checkedWith(paragraph, (text) => `${text} Free: {offer.freeDeepDives}.`)).toEqual([
+      `${at}: {offer.freeDeepDives} needs offer in the import line: import { …, offer } from '../documents/facts';`,
+    ]);
+  });
+
+  it('name a link to a page the site does not have, and the nearest it has', () => {
+    const paragraph = lineOf('Questions or requests');
+    expect(checkedWith(paragraph, (text) => `${text} Read [our privacy policy](/privcy).`)).toEqual([
+      `${file}, line ${lineNumberOf(paragraph)}: links to /privcy, a page the site does not have: did you mean /privacy?`,
+    ]);
+    expect(
+      checkedWith(paragraph, (text) => `${text} Read [the terms](/terms#top), [the icon](/favicon.svg).`),
+    ).toEqual([]);
+  });
+
+  it('refuse to publish a page whose <main> came out empty, naming its document', () => {
+    const failed =
+      '<header></header><main id="main" tabindex="-1"><div><!--$!--><template></template><!--/$--></div></main>';
+    expect(emptyPage('/terms', failed)).toBe(
+      "The page /terms came out empty: something on it failed to render. Look at src/content/terms.mdx, shown by src/routes/terms.tsx; npm run dev shows the error in the browser's console at /terms.",
+    );
+    expect(emptyPage('/terms', '<main><article><h1>Terms</h1><p>Text.</p></article></main>')).toBeUndefined();
+  });
+
   it.each([
     ['one year', '24 months'],
     ['3 months', '12 months'],
@@ -75,12 +117,57 @@ describe('the build’s content checks', () => {
     ]);
   });
 
+  it('name a period of keeping or deleting, in any words, that the retention list does not give', () => {
+    const paragraph = lineOf('We do not sell');
+    const deleted = (period: string) =>
+      checkedWith(
+        paragraph,
+        (text) => `${text} We delete the pages you view and the features you use after ${period}.`,
+      );
+    expect(deleted('two years')).toEqual([
+      `${file}, line ${lineNumberOf(paragraph)}: "We delete the pages you view and the features you use after two years." contradicts the retention list, which gives no record that period (line ${lineNumberOf('- **Account:**')}): say it once, there`,
+    ]);
+    expect(deleted('12 months')).toEqual([]);
+    const longer = privacy.replace('the rest for no more than 12 months', 'the rest for twenty-four months');
+    expect(checkDocument(file, longer.replace(paragraph, 'We keep usage data for 24 months.'))).toEqual([]);
+    // A period quoted as a fact, or of no keeping, is not the list's.
+    expect(
+      checkedWith(
+        paragraph,
+        (text) => `${text} We delete it {noticeDays} days after. We answer within 9 days.`,
+      ),
+    ).toEqual([]);
+  });
+
   it('name backups kept past the promise to delete an account’s data, in any unit', () => {
     const promise = lineOf('When you delete your account');
     expect(checkedWith(promise, (text) => `${text} Backups are kept for 3 months.`)).toEqual([
       `${file}, line ${lineNumberOf(promise)}: backups outlive the promise on line ${lineNumberOf(promise)} to delete within 30 days: keep backups no longer, or promise at least 91 days there`,
     ]);
     expect(checkedWith(promise, (text) => `${text} Backups are kept for four weeks.`)).toEqual([]);
+  });
+
+  it('name a slip of specification.yaml’s indentation, or a value of the wrong kind, with the line to write', () => {
+    const source = readFileSync(specificationFile, 'utf8');
+    const lines = source.split('\n');
+    const numbered = (start: string) =>
+      [
+        lines.findIndex((text) => text.startsWith(start)) + 1,
+        lines.find((text) => text.startsWith(start)) ?? '',
+      ] as const;
+    for (const [start, slip] of [
+      ['  steps:', ' '],
+      ['  freeDeepDives:', ''],
+    ] as const) {
+      const [line, text] = numbered(start);
+      expect(readSpecification(source.replace(text, `${slip}${text.trim()}`)).problems).toEqual([
+        `${specificationFile}, line ${line}: "${text.trim()}" is indented as no line it belongs with: indent it 2 spaces, "${text}"`,
+      ]);
+    }
+    const [line, interval] = numbered('rotationInterval:');
+    expect(readSpecification(source.replace(interval, 'rotationInterval: three seconds')).problems).toEqual([
+      `${specificationFile}, line ${line}: rotationInterval: a number of milliseconds, e.g. 3000`,
+    ]);
   });
 
   it('name a pair of colours below WCAG AA, with its ratio', () => {
@@ -93,3 +180,23 @@ describe('the build’s content checks', () => {
     );
   });
 });
+
+// Two Node processes: seconds on a busy machine.
+it(
+  'a README command’s failure is its message alone, its stack only with DEBUG=1',
+  { timeout: 30_000 },
+  () => {
+    const fail = (DEBUG: string) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "await import('./scripts/failures.ts'); throw new Error('Run npm run build.');",
+        ],
+        { encoding: 'utf8', env: { ...process.env, DEBUG } },
+      );
+    expect(fail('')).toMatchObject({ status: 1, stderr: 'Run npm run build.\n' });
+    expect(fail('1').stderr).toMatch(/Run npm run build\.\n\s+at /);
+  },
+);
