@@ -25,15 +25,25 @@ describe.each([
     const { container: text } = render(<Content components={documentComponents} />);
     expect(main.textContent).toContain(text.textContent);
   });
+});
 
-  it('links back home twice, and to the legal contact', { tags: '@wcag3.2.6' }, async () => {
-    await renderRoute(path);
+// Every document the site has (src/content/*.mdx), the accessibility statement too: the help a
+// visitor finds, the legal contact, is on each, last, before Back to Home.
+const documentNames = Object.keys(import.meta.glob('../content/*.mdx')).map((path) =>
+  path.slice('../content/'.length, -'.mdx'.length),
+);
+describe.each(documentNames)('the document page at /%s', (name) => {
+  it('links back home twice, and to the legal contact at its end', { tags: '@wcag3.2.6' }, async () => {
+    await renderRoute(`/${name}`);
     const main = within(screen.getByRole('main'));
     const backHome = main.getAllByRole('link', { name: layoutCopy.backHome });
     expect(backHome.map((link) => link.getAttribute('href'))).toEqual(['/', '/']);
-    expect(main.getByRole('link', { name: siteConfig.legalContactEmail }).getAttribute('href')).toBe(
+    const contact = main.getAllByRole('link', { name: siteConfig.legalContactEmail });
+    expect(contact.map((link) => link.getAttribute('href'))).toEqual([
       `mailto:${siteConfig.legalContactEmail}`,
-    );
+    ]);
+    const links = main.getAllByRole('link');
+    expect(links.at(-2), 'the contact, last before Back to Home').toBe(contact[0]);
   });
 });
 

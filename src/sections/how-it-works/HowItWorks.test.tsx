@@ -17,7 +17,7 @@ describe.each(Object.entries(howItWorksExamples))('HowItWorks, %s', (_name, prop
 
   it(
     'shows the listening-session picture at its size, lazily, with a text alternative',
-    { tags: '@wcag1.4.5' },
+    { tags: '@wcag1.1.1' },
     () => {
       render(<HowItWorks {...props} />);
       const picture = screen.getByRole('img', { name: props.picture.alt });
