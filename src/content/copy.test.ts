@@ -5,6 +5,7 @@
  * a component are held to it too. (A straight quote in src/content/ stops the build itself, with
  * its line: scripts/build/contentChecks.ts.)
  */
+import englishWordList from 'an-array-of-english-words' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { renderRoute } from '../../tests/support/renderRoute';
@@ -59,6 +60,8 @@ function expectWrittenOneWay(text: string, where: string) {
   }
 }
 
+const englishWords = new Set<string>(englishWordList);
+
 const contentModules = {
   'content/hero.ts': { heroCopy, waveBandsCopy },
   'content/journey.ts': learningJourneyCopy,
@@ -82,6 +85,24 @@ describe('the words of the site', () => {
     const { container } = await renderRoute(path);
     expectWrittenOneWay(container.textContent ?? '', path);
   });
+
+  // WCAG 3.1.2: a passage in another language would need its own `lang`. Words in lower case
+  // are checked against an English word list; capitalised ones may be proper names.
+  it.each([...routePaths, '/no-such-page'])(
+    'on the page at %s are English, but for proper names',
+    { tags: '@wcag3.1.2' },
+    async (path) => {
+      const { container } = await renderRoute(path);
+      const words = (container.textContent ?? '').match(/\p{L}+(?:[’']\p{L}+)*/gu) ?? [];
+      const foreign = words
+        .filter((word) => word === word.toLowerCase())
+        .map((word) => word.replace(/[’'](s|t|re|ve|ll|d|m)$/, ''))
+        .filter(
+          (word) => !englishWords.has(word) && !englishWords.has(word.replace(/(s|es|ed|ing|ly|er)$/, '')),
+        );
+      expect([...new Set(foreign)], `${path}: words no English dictionary has`).toEqual([]);
+    },
+  );
 
   it('play on the product’s name only while it is the name', () => {
     const { name, ...plays } = playOnTheName;
