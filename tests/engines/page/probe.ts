@@ -49,11 +49,21 @@ for (const level of ['error', 'warn'] as const) {
 
 const clockStart = new URLSearchParams(location.search).get('engine-clock');
 if (clockStart !== null) {
-  // Timers and dates only: animation frames, React's scheduler and the animations keep real time.
+  // Timers, idle callbacks and dates only: animation frames, React's scheduler and the animations
+  // keep real time. Idle time comes when the test moves the clock, so the pages the site renders
+  // ahead in it (src/hydrate.tsx) appear then, not when the machine happens to be idle.
   // `engine-clock=<ms since 1970>` starts it at that time (pictures show the footer's year).
   window.__clock = installFakeClock({
     now: Number(clockStart) || Date.now(),
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'Date',
+    ],
   });
 }
 
