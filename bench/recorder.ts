@@ -37,7 +37,7 @@ export interface PageRecord {
   inputs: { type: string; time: number }[];
   /** Frame start times, once `watchFrames` has run. */
   frames: number[];
-  /** The chunks each route's list of preloads names (src/appChunks.ts). */
+  /** The chunks each route's list of preloads names (src/navigation/chunks.ts). */
   routeChunks: Record<string, string[]>;
 }
 

@@ -2,7 +2,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createAppRouter } from './router';
+import { createAppRouter } from './navigation/router';
 import { matchedPage, matchesNoPage } from './site/head';
 import type { PageMeta } from './site/pages';
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { renderRoute } from '../../tests/support/renderRoute';
-import { createAppRouter } from '../router';
+import { createAppRouter } from '../navigation/router';
 import { siteConfig } from '../site/config';
 import { notFoundPage } from '../site/pages';
 import { heroCopy, playOnTheName, waveBandsCopy } from './hero';

@@ -6,7 +6,7 @@ import { renderRoute } from '../../tests/support/renderRoute';
 import privacy from '../content/privacy.mdx?frontmatter';
 import terms from '../content/terms.mdx?frontmatter';
 import { siteConfig } from '../site/config';
-import { renderAhead } from './Pages';
+import { renderAhead } from '../navigation/Pages';
 
 describe('the site shell', () => {
   it('starts with a skip link to the main content', { tags: '@wcag2.4.1' }, async () => {

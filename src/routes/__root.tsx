@@ -2,11 +2,11 @@ import { createRootRoute, HeadContent, useMatches } from '@tanstack/react-router
 import { useState } from 'react';
 import { AppError } from '../layout/AppError';
 import { NotFound } from '../layout/NotFound';
-import { Pages } from '../layout/Pages';
+import { Pages } from '../navigation/Pages';
 import { footerHoldsFocus, SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { mainContentId, SkipLink } from '../layout/SkipLink';
-import { useFocusOnNavigation } from '../layout/useFocusOnNavigation';
+import { useFocusOnNavigation } from '../navigation/useFocusOnNavigation';
 import { rootHead } from '../site/head';
 
 export const Route = createRootRoute({

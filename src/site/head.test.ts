@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../tests/support/renderRoute';
 import { shareImage } from '../content/shareImage';
 import { siteConfig } from './config';
-import { createAppRouter } from '../router';
+import { createAppRouter } from '../navigation/router';
 import { canonicalUrl, notFoundPage, type PageMeta } from './pages';
 
 /** Every route's path with what it declares about its page. */

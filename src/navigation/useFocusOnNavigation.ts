@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { shownParts } from './Pages';
-import { mainContentId } from './SkipLink';
+import { mainContentId } from '../layout/SkipLink';
 
 /**
  * Moves focus to the new page's heading once it has rendered after a client-side navigation, so
