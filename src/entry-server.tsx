@@ -15,7 +15,7 @@ export function routePaths(): string[] {
 
 /** A prerendered page: its head tags, its body markup and the status to serve it with. */
 export interface RenderedPage {
-  /** The `<title>`, `<meta>` and `<link>` elements the routes' heads declare, for `<head>`. */
+  /** The `<title>`, `<meta>` and `<link>` elements of the page's head (src/site/head.ts), for `<head>`. */
   readonly head: string;
   /** The markup that goes inside `<div id="root">`. */
   readonly body: string;
@@ -28,7 +28,7 @@ export interface RenderedPage {
 }
 
 /**
- * React renders the head tags where `<HeadContent />` stands, and hoists them: rendering only
+ * React renders the head tags where `PageHead` (src/routes/__root.tsx) stands, and hoists them: rendering only
  * part of a document, it writes them first. They are split off here to go in `<head>`.
  */
 export function splitHoistedHead(html: string): { head: string; body: string } {

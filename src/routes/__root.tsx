@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, useMatches } from '@tanstack/react-router';
+import { createRootRoute, useMatches } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppError } from '../layout/AppError';
 import { NotFound } from '../layout/NotFound';
@@ -10,7 +10,6 @@ import { useFocusOnNavigation } from '../navigation/useFocusOnNavigation';
 import { rootHead } from '../site/head';
 
 export const Route = createRootRoute({
-  head: rootHead,
   component: RootLayout,
   notFoundComponent: NotFound,
   // Only for a failure in the layout itself; page errors render inside it (router.tsx).
@@ -22,14 +21,39 @@ function RootLayout() {
   const footerKey = useFooterKey();
   return (
     <>
-      {/* React puts these in the document's <head>; the prerender moves them there too. */}
-      <HeadContent />
+      <PageHead />
       <SkipLink />
       <SiteHeader />
       <main id={mainContentId} tabIndex={-1}>
         <Pages />
       </main>
       <SiteFooter key={footerKey} />
+    </>
+  );
+}
+
+/**
+ * The page's head tags (src/site/head.ts), kept in step with the page. React puts them in the
+ * document's `<head>`; the prerender moves them there too. (The router's `<HeadContent />` does
+ * the same for any head a route declares, with 4 KB of code every page would download.)
+ */
+function PageHead() {
+  const { meta, links } = useMatches({ select: (matches) => rootHead({ matches }), structuralSharing: true });
+  return (
+    <>
+      {/* The title first, as browsers and crawlers expect to find it early. */}
+      {[...meta]
+        .sort((a, b) => Number('title' in b) - Number('title' in a))
+        .map((tag) =>
+          'title' in tag ? (
+            <title key="title">{tag.title}</title>
+          ) : (
+            <meta key={'name' in tag ? tag.name : tag.property} {...tag} />
+          ),
+        )}
+      {links.map((link) => (
+        <link key={link.rel} {...link} />
+      ))}
     </>
   );
 }

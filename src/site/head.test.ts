@@ -1,5 +1,5 @@
 /**
- * Each page's document head, as the routes declare it and `<HeadContent />` renders it: its own
+ * Each page's document head, as the routes declare it and `PageHead` renders it: its own
  * title, description and canonical address, the tags every page shares, and for an address with
  * no page a request not to be indexed. Navigating keeps it in step, with one of each tag.
  */

@@ -1,9 +1,9 @@
 /**
- * What each page's document head says, in the form TanStack Router's route `head` option takes.
- * The root route's head writes it for every page, from what the page's route declares about
- * itself (`staticData.page`, ./pages.ts); `<HeadContent />` in the root layout renders it, into
- * the prerendered HTML and in the browser alike, and keeps it in step on navigation. A match of
- * the root alone is the not-found page, which asks not to be indexed.
+ * What each page's document head says, written for every page from what the page's route
+ * declares about itself (`staticData.page`, ./pages.ts); `PageHead` in the root layout
+ * (src/routes/__root.tsx) renders it, into the prerendered HTML and in the browser alike, and
+ * keeps it in step on navigation. A match of the root alone is the not-found page, which asks
+ * not to be indexed.
  */
 import { shareImage } from '../content/shareImage';
 import { siteConfig } from './config';
@@ -15,7 +15,7 @@ type MetaTag =
   | { readonly name: string; readonly content: string }
   | { readonly property: string; readonly content: string };
 
-/** What a route's `head` returns. */
+/** A page's head: its tags. */
 export interface RouteHead {
   /** The title and the meta tags. */
   readonly meta: MetaTag[];
