@@ -4,6 +4,7 @@
  * (scrollPositions.ts), the page's motion (pageMotion.ts), the next page's code fetched with its
  * hashes, and the pages linked to preloaded and rendered ahead in idle time.
  */
+import type { AnyRouter } from '@tanstack/react-router';
 import { hydratedEvent } from '../hydrated';
 import { fetchRouteChunks, linkedRoutes, savesData, whenIdle } from './chunks';
 import { movePagesIn } from './pageMotion';
@@ -24,7 +25,7 @@ export function followPageChanges(router: AppRouter): void {
  * its chunks come with their hashes), then renders the page ahead, hidden (Pages.tsx): when the
  * visitor goes there, it only shows.
  */
-export async function preloadPage(router: AppRouter, to: PagePath): Promise<void> {
+export async function preloadPage(router: AnyRouter, to: PagePath): Promise<void> {
   fetchRouteChunks(to);
   const page = (await router.preloadRoute({ to }))?.at(-1);
   if (page?.status === 'success') renderAhead(router, page.routeId);
