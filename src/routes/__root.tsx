@@ -7,7 +7,8 @@ import { footerHoldsFocus, SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { mainContentId, SkipLink } from '../layout/SkipLink';
 import { useFocusOnNavigation } from '../navigation/useFocusOnNavigation';
-import { rootHead } from '../site/head';
+import { pageHead } from '../site/head';
+import { HeadTags } from '../site/HeadTags';
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -33,29 +34,13 @@ function RootLayout() {
 }
 
 /**
- * The page's head tags (src/site/head.ts), kept in step with the page. React puts them in the
- * document's `<head>`; the prerender moves them there too. (The router's `<HeadContent />` does
- * the same for any head a route declares, with 4 KB of code every page would download.)
+ * The page's own head tags (src/site/head.ts), kept in step with the page. (The router's
+ * `<HeadContent />` does the same for any head a route declares, with 4 KB of code every page
+ * would download.)
  */
 function PageHead() {
-  const { meta, links } = useMatches({ select: (matches) => rootHead({ matches }), structuralSharing: true });
-  return (
-    <>
-      {/* The title first, as browsers and crawlers expect to find it early. */}
-      {[...meta]
-        .sort((a, b) => Number('title' in b) - Number('title' in a))
-        .map((tag) =>
-          'title' in tag ? (
-            <title key="title">{tag.title}</title>
-          ) : (
-            <meta key={'name' in tag ? tag.name : tag.property} {...tag} />
-          ),
-        )}
-      {links.map((link) => (
-        <link key={link.rel} {...link} />
-      ))}
-    </>
-  );
+  const head = useMatches({ select: pageHead, structuralSharing: true });
+  return <HeadTags {...head} />;
 }
 
 /**
