@@ -19,6 +19,12 @@ const testLibraries = {
   message: 'Test libraries belong to tests (tests/, or a *.test.ts file beside the code).',
 };
 
+/** What the site's runtime code may not import. */
+const outsideTheSite = {
+  group: ['**/tests/**', '**/scripts/**', '**/bench/**'],
+  message: 'The site does not depend on its tests, build scripts or benchmark.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,12 +65,48 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [outsideTheSite, testLibraries],
+        },
+      ],
+      // What a page change does lives in src/navigation/ (its README.md): a link to a page of
+      // the site is its PageLink, and no method of the router is replaced at run time.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportSpecifier[imported.name=/^(Link|createLink|useNavigate|Navigate)$/]',
+          message:
+            'A link to a page of the site is PageLink (src/navigation/PageLink.tsx), which renders the page ahead.',
+        },
+        {
+          selector: 'AssignmentExpression[left.object.name=/router$/i][left.property.name!="ssr"]',
+          message:
+            "Replace no router method: use the router's options and events (src/navigation/README.md).",
+        },
+      ],
+    },
+  },
+  {
+    // src/navigation/ carries no page's code: every page downloads it.
+    files: ['src/navigation/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            {
-              group: ['**/tests/**', '**/scripts/**', '**/bench/**'],
-              message: 'The site does not depend on its tests, build scripts or benchmark.',
-            },
+            outsideTheSite,
             testLibraries,
+            {
+              group: [
+                '**/landing/**',
+                '**/hero/**',
+                '**/sections/**',
+                '**/documents/**',
+                '**/content/**',
+                '**/machines/**',
+              ],
+              message: "Navigation is shared by every page: it imports no page, nor any page's words.",
+            },
           ],
         },
       ],

@@ -16,6 +16,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 
   return {
     plugins: [
+      {
+        // Vite wraps each import() in a helper that first fetches the chunk's dependencies; with
+        // its preloading off (below) there are none, so the helper only calls the import.
+        name: 'no-preload-helper',
+        enforce: 'pre',
+        load: (id) =>
+          id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null,
+      },
       // The bundle gets the variables' values, never the code that reads and checks them.
       buildEnvValues(buildEnv),
       // The words and colours checked first: a mistake stops the build, naming the file and the line.

@@ -4,7 +4,7 @@
  * without any script: what the prerendered HTML and the stylesheet paint alone, the lower bound.
  */
 import type { Browser } from '@playwright/test';
-import { appChunksTemplateId } from '../src/appChunks';
+import { appChunksTemplateId } from '../src/navigation/chunks';
 import { readRecord, recordingPage, waitForApp } from './recorder';
 import { emulateSlowPhone, phoneViewport } from './slowPhone';
 

@@ -29,7 +29,7 @@ export interface PageRecord {
    */
   pageShows: number[];
   inputs: { type: string; time: number }[];
-  /** The chunks each route's list of preloads names (src/appChunks.ts). */
+  /** The chunks each route's list of preloads names (src/navigation/chunks.ts). */
   routeChunks: Record<string, string[]>;
 }
 

@@ -2,11 +2,11 @@
  * The page's one script. The prerendered HTML is already complete and readable, so the app's
  * code (React, the router, the page) is fetched only once the browser has painted it: the
  * first paint and the largest contentful paint never wait for JavaScript. Then every chunk the
- * page runs is fetched at once (appChunks.ts), and evaluated in two steps.
+ * page runs is fetched at once (navigation/chunks.ts), and evaluated in two steps.
  */
 import './styles/tokens.css';
 import './styles/base.css';
-import { fetchAppChunks } from './appChunks';
+import { fetchAppChunks } from './navigation/chunks';
 
 /**
  * Longest wait for the first paint before starting anyway, in milliseconds: for browsers that do

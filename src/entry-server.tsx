@@ -2,9 +2,12 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createAppRouter } from './router';
-import { matchedPage, matchesNoPage } from './site/head';
+import { createAppRouter } from './navigation/router';
+import { shareImage } from './content/shareImage';
+import { matchedPage, matchesNoPage, type MetaTag } from './site/head';
+import { HeadTags } from './site/HeadTags';
 import type { PageMeta } from './site/pages';
+import { siteConfig } from './site/config';
 
 export { canonicalUrl } from './site/pages';
 
@@ -15,7 +18,7 @@ export function routePaths(): string[] {
 
 /** A prerendered page: its head tags, its body markup and the status to serve it with. */
 export interface RenderedPage {
-  /** The `<title>`, `<meta>` and `<link>` elements the routes' heads declare, for `<head>`. */
+  /** The `<title>`, `<meta>` and `<link>` elements of the page's head (src/site/head.ts), for `<head>`. */
   readonly head: string;
   /** The markup that goes inside `<div id="root">`. */
   readonly body: string;
@@ -28,7 +31,7 @@ export interface RenderedPage {
 }
 
 /**
- * React renders the head tags where `<HeadContent />` stands, and hoists them: rendering only
+ * React renders the head tags where `PageHead` (src/routes/__root.tsx) stands, and hoists them: rendering only
  * part of a document, it writes them first. They are split off here to go in `<head>`.
  */
 export function splitHoistedHead(html: string): { head: string; body: string } {
@@ -36,25 +39,50 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
   return { head: hoisted, body: html.slice(hoisted.length) };
 }
 
+/**
+ * The tags every page shares: the site, and the share image link previews show. Only the
+ * prerender writes them: they never change from page to page, so the app
+ * leaves them where they are, and link previews read the served HTML, not the app.
+ */
+function sharedTags(): MetaTag[] {
+  // Link previews fetch the image from elsewhere, so only an absolute URL works.
+  const imageUrl = `${siteConfig.siteUrl}${shareImage.path}`;
+  return [
+    { property: 'og:site_name', content: siteConfig.productName },
+    { property: 'og:type', content: 'website' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(shareImage.width) },
+    { property: 'og:image:height', content: String(shareImage.height) },
+    { property: 'og:image:alt', content: shareImage.alt },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: shareImage.alt },
+  ];
+}
+
 /** The page at `url`, rendered as the browser will hydrate it. */
 export async function renderPage(url: string): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
+  const { matches } = router.state;
+  const notFound = matchesNoPage(matches);
+  // Before rendering: a route that does not describe its page stops the build, saying so.
+  const page = notFound ? undefined : matchedPage(matches);
   const { head, body } = splitHoistedHead(
     renderToString(
       <StrictMode>
         <RouterProvider router={router} />
+        <HeadTags meta={sharedTags()} />
       </StrictMode>,
     ),
   );
-  const { matches } = router.state;
-  const notFound = matchesNoPage(matches);
   const failed = matches.some((match) => match.status === 'error');
   return {
     head,
     body,
     statusCode: failed ? 500 : notFound ? 404 : 200,
     routeIds: matches.map((match) => match.routeId),
-    ...(notFound ? {} : { page: matchedPage(matches) }),
+    ...(page ? { page } : {}),
   };
 }

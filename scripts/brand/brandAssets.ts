@@ -10,7 +10,7 @@ import { readColourToken } from '../build/contrast.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { heroCopy } from '../../src/content/hero';
-import { landingPage } from '../../src/content/landing';
+import { landingPage } from '../../src/site/pages';
 import { offer } from '../../src/content/offer';
 import { siteConfig } from '../../src/site/config';
 

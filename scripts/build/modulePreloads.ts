@@ -1,13 +1,13 @@
 /**
  * The list each prerendered page ends with: every chunk of the app's code that page runs, as
  * module preload links inside an inert `<template>` that the entry script moves into the head
- * once the page has painted (src/appChunks.ts), so the browser fetches them all at once.
+ * once the page has painted (src/navigation/chunks.ts), so the browser fetches them all at once.
  *
  * Measured on the slow phone (bench/, median of 13 loads): without it the chunks came as a chain,
  * a round trip each, and the app took over at 2.2 s; with it, at 1.8 s. Live links at the end of
  * the body took over at 1.5 s but delayed the legal pages' largest paint by about 7 %.
  */
-import { appChunksTemplateId, routeChunksAttribute } from '../../src/appChunks';
+import { appChunksTemplateId, routeChunksAttribute } from '../../src/navigation/chunks';
 import { integrityOf } from './subresourceIntegrity';
 
 /** Vite's build manifest (`build.manifest`): each chunk, keyed by its source. */
@@ -78,7 +78,7 @@ export type RouteChunks = { readonly path: string; readonly files: readonly stri
 /**
  * The templates a page running `files` ends with: its own chunks' preload links, then, for each
  * route its links lead to without a new document, the links of the chunks it runs that the page
- * does not: the app fetches them, with their hashes, as the visitor goes there (src/appChunks.ts,
+ * does not: the app fetches them, with their hashes, as the visitor goes there (src/navigation/chunks.ts,
  * fetchRouteChunks).
  */
 export async function chunkTemplates(

@@ -9,12 +9,12 @@ import englishWordList from 'an-array-of-english-words' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { renderRoute } from '../../tests/support/renderRoute';
-import { createAppRouter } from '../router';
+import { createAppRouter } from '../navigation/router';
 import { siteConfig } from '../site/config';
-import { notFoundPage } from '../site/pages';
+import { landingPage, notFoundPage } from '../site/pages';
 import { heroCopy, playOnTheName, waveBandsCopy } from './hero';
 import { learningJourneyCopy } from './journey';
-import { howItWorksCopy, landingPage, startCallToAction } from './landing';
+import { howItWorksCopy, startCallToAction } from './landing';
 import { pricingCopy } from './pricing';
 import { shareImage } from './shareImage';
 
@@ -65,10 +65,10 @@ const englishWords = new Set<string>(englishWordList);
 const contentModules = {
   'content/hero.ts': { heroCopy, waveBandsCopy },
   'content/journey.ts': learningJourneyCopy,
-  'content/landing.ts': { landingPage, howItWorksCopy, startCallToAction },
+  'content/landing.ts': { howItWorksCopy, startCallToAction },
   'content/pricing.ts': pricingCopy,
   'content/shareImage.ts': shareImage,
-  'site/pages.ts': notFoundPage,
+  'site/pages.ts': { landingPage, notFoundPage },
   'each route’s page (its document’s front matter)': Object.values(createAppRouter().routesByPath).map(
     (route) => route.options.staticData?.page,
   ),

@@ -7,12 +7,6 @@ import { offer } from './offer';
 
 const product = siteConfig.productName;
 
-/** What the landing page says about itself to search engines and link previews. */
-export const landingPage = {
-  title: `${product}: personalized five-minute audio deep dives`,
-  description: `${product} turns what you are curious about, including today’s headlines, into five-minute audio deep dives that start from what you already understand and go deeper.`,
-} as const;
-
 /**
  * The words of every call to action that leads to sign-up, which is also its name to a screen
  * reader. The arrow that follows them on the page is drawn by StartLink and hidden from screen

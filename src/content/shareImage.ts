@@ -1,6 +1,7 @@
 /**
  * The picture link previews show (Open Graph and Twitter cards). scripts/brand/generate.ts
- * draws it into public/ at this path and size; src/site/head.ts points every page at it.
+ * draws it into public/ at this path and size; the prerender (src/entry-server.tsx) points every
+ * page at it.
  */
 import { siteConfig } from '../site/config';
 import { heroCopy } from './hero';

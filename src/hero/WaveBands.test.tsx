@@ -8,7 +8,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waveBandsCopy } from '../content/hero';
-import { PageShown } from '../layout/pageShown';
+import { PageShown } from '../navigation/pageShown';
 import { takeSent } from '../../tests/support/heroEvents';
 import {
   bandRadio,

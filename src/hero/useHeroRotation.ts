@@ -16,7 +16,7 @@ import {
   type RefObject,
 } from 'react';
 import { heroMachine, isRotating, selectedBand, type Band } from '../../machines/heroMachine';
-import { usePageShown } from '../layout/pageShown';
+import { usePageShown } from '../navigation/pageShown';
 import { checkedBandIn } from './checkedBand';
 import { developmentInspector } from './devInspector';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { PageLink } from '../navigation/PageLink';
 import { footerLinks, layoutCopy } from '../content/layout';
 import { siteConfig } from '../site/config';
 import { currentYearElementId, useCurrentYear } from './useCurrentYear';
@@ -21,9 +21,9 @@ export function SiteFooter() {
         </p>
         <nav aria-label={layoutCopy.footerLabel} className="site-footer__nav">
           {footerLinks.map((link) => (
-            <Link key={link.to} to={link.to}>
+            <PageLink key={link.to} to={link.to}>
               {link.text}
-            </Link>
+            </PageLink>
           ))}
         </nav>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { PageLink } from '../navigation/PageLink';
 import { layoutCopy } from '../content/layout';
 import { siteConfig } from '../site/config';
 import { BrandMark } from './BrandMark';
@@ -9,10 +9,10 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand">
+        <PageLink to="/" className="site-header__brand">
           <BrandMark />
           {siteConfig.productName}
-        </Link>
+        </PageLink>
         <nav aria-label={layoutCopy.account.label} className="site-header__nav">
           <a href={siteConfig.account.loginUrl} className="site-header__link">
             {layoutCopy.account.signIn}

@@ -6,7 +6,7 @@ import { renderRoute } from '../../tests/support/renderRoute';
 import privacy from '../content/privacy.mdx?frontmatter';
 import terms from '../content/terms.mdx?frontmatter';
 import { siteConfig } from '../site/config';
-import { renderAhead } from './Pages';
+import { preloadPage } from '../navigation/pageChanges';
 
 describe('the site shell', () => {
   it('starts with a skip link to the main content', { tags: '@wcag2.4.1' }, async () => {
@@ -56,10 +56,7 @@ describe('the site shell', () => {
   it('renders a preloaded page ahead, hidden, and shows that same page when the visitor goes there', async () => {
     const { router } = await renderRoute('/terms');
     const privacyHeading = { level: 1, name: privacy.title } as const;
-    await act(async () => {
-      await router.preloadRoute({ to: '/privacy' });
-      renderAhead(router, '/privacy');
-    });
+    await act(() => preloadPage(router, '/privacy'));
     // Built, but out of the accessibility tree until the visitor goes there.
     const ahead = screen.getByRole('heading', { ...privacyHeading, hidden: true });
     expect(screen.queryByRole('heading', privacyHeading)).toBeNull();

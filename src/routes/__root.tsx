@@ -1,16 +1,16 @@
-import { createRootRoute, HeadContent, useMatches } from '@tanstack/react-router';
+import { createRootRoute, useMatches } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppError } from '../layout/AppError';
 import { NotFound } from '../layout/NotFound';
-import { Pages } from '../layout/Pages';
+import { Pages } from '../navigation/Pages';
 import { footerHoldsFocus, SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { mainContentId, SkipLink } from '../layout/SkipLink';
-import { useFocusOnNavigation } from '../layout/useFocusOnNavigation';
-import { rootHead } from '../site/head';
+import { useFocusOnNavigation } from '../navigation/useFocusOnNavigation';
+import { pageHead } from '../site/head';
+import { HeadTags } from '../site/HeadTags';
 
 export const Route = createRootRoute({
-  head: rootHead,
   component: RootLayout,
   notFoundComponent: NotFound,
   // Only for a failure in the layout itself; page errors render inside it (router.tsx).
@@ -22,8 +22,7 @@ function RootLayout() {
   const footerKey = useFooterKey();
   return (
     <>
-      {/* React puts these in the document's <head>; the prerender moves them there too. */}
-      <HeadContent />
+      <PageHead />
       <SkipLink />
       <SiteHeader />
       <main id={mainContentId} tabIndex={-1}>
@@ -32,6 +31,16 @@ function RootLayout() {
       <SiteFooter key={footerKey} />
     </>
   );
+}
+
+/**
+ * The page's own head tags (src/site/head.ts), kept in step with the page. (The router's
+ * `<HeadContent />` does the same for any head a route declares, with 4 KB of code every page
+ * would download.)
+ */
+function PageHead() {
+  const head = useMatches({ select: pageHead, structuralSharing: true });
+  return <HeadTags {...head} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { landingPage } from '../content/landing';
+import { landingPage } from '../site/pages';
 import { LandingPage } from '../landing/LandingPage';
 
 export const Route = createFileRoute('/')({

@@ -1,21 +1,19 @@
 /**
- * What each page's document head says, in the form TanStack Router's route `head` option takes.
- * The root route's head writes it for every page, from what the page's route declares about
- * itself (`staticData.page`, ./pages.ts); `<HeadContent />` in the root layout renders it, into
- * the prerendered HTML and in the browser alike, and keeps it in step on navigation. A match of
- * the root alone is the not-found page, which asks not to be indexed.
+ * What each page's own document head says, from what its route declares about itself
+ * (`staticData.page`, ./pages.ts). `HeadTags` (./HeadTags.tsx) in the root layout renders it,
+ * into the prerendered HTML and in the browser alike, kept in step on navigation. (The tags every
+ * page shares are the prerender's: src/entry-server.tsx.) A match of the root alone is the
+ * not-found page, which asks not to be indexed.
  */
-import { shareImage } from '../content/shareImage';
-import { siteConfig } from './config';
 import { canonicalUrl, notFoundPage, type PageMeta } from './pages';
 
-/** A meta tag as the router renders it: a title, or a `<meta>` element's attributes. */
-type MetaTag =
+/** A meta tag: a title, or a `<meta>` element's attributes. */
+export type MetaTag =
   | { readonly title: string }
   | { readonly name: string; readonly content: string }
   | { readonly property: string; readonly content: string };
 
-/** What a route's `head` returns. */
+/** A page's head: its tags. */
 export interface RouteHead {
   /** The title and the meta tags. */
   readonly meta: MetaTag[];
@@ -32,24 +30,6 @@ function describedAs({ title, description }: PageMeta): MetaTag[] {
     { property: 'og:description', content: description },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
-  ];
-}
-
-/** The tags every page shares: the site, and the share image link previews show. */
-function sharedTags(): MetaTag[] {
-  // Link previews fetch the image from elsewhere, so only an absolute URL works.
-  const imageUrl = `${siteConfig.siteUrl}${shareImage.path}`;
-  return [
-    { property: 'og:site_name', content: siteConfig.productName },
-    { property: 'og:type', content: 'website' },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { property: 'og:image', content: imageUrl },
-    { property: 'og:image:type', content: 'image/png' },
-    { property: 'og:image:width', content: String(shareImage.width) },
-    { property: 'og:image:height', content: String(shareImage.height) },
-    { property: 'og:image:alt', content: shareImage.alt },
-    { name: 'twitter:image', content: imageUrl },
-    { name: 'twitter:image:alt', content: shareImage.alt },
   ];
 }
 
@@ -87,20 +67,18 @@ export function matchedPage(matches: readonly PageMatch[]): PageMeta & { readonl
 }
 
 /**
- * The root route's head, for every page: the shared tags, the page's own words and canonical
- * address, and when the root is all that matched (no page has this address) the not-found page's.
+ * The page's own head: its words and canonical address, or when the root is all that matched
+ * (no page has this address) the not-found page's. Every page's route describes its page: the
+ * prerender checks it (`matchedPage`).
  */
-export function rootHead({ matches }: { readonly matches: readonly PageMatch[] }): RouteHead {
+export function pageHead(matches: readonly PageMatch[]): RouteHead {
   if (matchesNoPage(matches)) {
-    return {
-      meta: [...sharedTags(), ...describedAs(notFoundPage), { name: 'robots', content: 'noindex' }],
-      links: [],
-    };
+    return { meta: [...describedAs(notFoundPage), { name: 'robots', content: 'noindex' }], links: [] };
   }
-  const page = matchedPage(matches);
-  const url = canonicalUrl(page.path);
+  const leaf = matches.at(-1) as PageMatch;
+  const url = canonicalUrl(leaf.fullPath);
   return {
-    meta: [...sharedTags(), ...describedAs(page), { property: 'og:url', content: url }],
+    meta: [...describedAs(leaf.staticData.page as PageMeta), { property: 'og:url', content: url }],
     links: [{ rel: 'canonical', href: url }],
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePaths } from '../../scripts/hosting/siteFiles';
-import { createAppRouter } from '../router';
+import { createAppRouter } from '../navigation/router';
 import { siteConfig } from './config';
 import { canonicalUrl } from './pages';
 

@@ -33,6 +33,16 @@ export function documentPage({ title, description, effective }: DocumentFrontmat
   return { title: `${title} | ${siteConfig.productName}`, description, lastModified: effective };
 }
 
+/**
+ * What the landing page says about itself: here rather than with its other words
+ * (src/content/landing.ts), which only the landing page's own code carries; every page's code
+ * carries the routes' descriptions of their pages.
+ */
+export const landingPage: PageMeta = {
+  title: `${siteConfig.productName}: personalized five-minute audio deep dives`,
+  description: `${siteConfig.productName} turns what you are curious about, including today’s headlines, into five-minute audio deep dives that start from what you already understand and go deeper.`,
+};
+
 /** The head of the page shown for an unknown path. */
 export const notFoundPage: PageMeta = {
   title: `Page not found | ${siteConfig.productName}`,

@@ -1,5 +1,5 @@
 /**
- * Where the window is when a page shows, kept without storing anything (src/scrollPositions.ts):
+ * Where the window is when a page shows, kept without storing anything (src/navigation/scrollPositions.ts):
  * a link opens its page at the top, back and forward return to where the visitor was, a reload
  * stays put, and the app taking over the prerendered page never moves it.
  */

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readFrontmatter } from '../../scripts/build/documents';
 import { htmlFileFor } from '../../scripts/hosting/siteFiles';
-import { landingPage } from '../../src/content/landing';
+import { landingPage } from '../../src/site/pages';
 import { footerLinks } from '../../src/content/layout';
 import { documentPage, notFoundPage } from '../../src/site/pages';
 

@@ -44,8 +44,10 @@ if (typeof window !== 'undefined') {
   // browser without one answers. axe asks for one to tell icon fonts from text.
   HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
 
-  // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom lacks.
+  // jsdom has no layout: the router's scroll restoration calls scrollTo, and the site scrolls an
+  // element into view (src/navigation/scrollPositions.ts), both of which jsdom lacks.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = () => {};
 
   // jsdom has no media queries; components that read one see "no preference" unless a test
   // replaces this with its own.

@@ -4,9 +4,9 @@
  * `@ts-expect-error` below would itself become the error. (Links to the routes it has are the
  * site's own: the header's and Back to Home's, and `footerLinks` in src/content/layout.ts.)
  */
-import { Link } from '@tanstack/react-router';
+import { PageLink } from '../../src/navigation/PageLink';
 
 export const linkToAMissingRoute = (
   // @ts-expect-error "/pricing" is not a route of the site.
-  <Link to="/pricing">Pricing</Link>
+  <PageLink to="/pricing">Pricing</PageLink>
 );

@@ -3,7 +3,9 @@
  * (the Privacy Policy promises the site stores nothing there, so the router's own restoration,
  * which keeps positions in sessionStorage, is off):
  *
- * - a link followed: the top of the new page, which the router scrolls to itself;
+ * - a link followed: the top of the new page, which the router scrolls to itself, or the element
+ *   its #hash names in the page that shows (the router's own hash scroll is off, router.tsx: it
+ *   would find the first element of that id in the document, perhaps in a page kept hidden);
  * - back or forward: where the visitor was on that page, remembered in memory for this tab;
  * - the first render, when the app takes over the prerendered page: wherever the visitor has
  *   already scrolled to. A reload, or a return from the back/forward cache, is the browser's own
@@ -13,6 +15,8 @@
  * after it, before the browser paints, and puts the window back where it belongs.
  */
 import type { ParsedLocation } from '@tanstack/react-router';
+import { mainContentId } from '../layout/SkipLink';
+import { shownParts } from './Pages';
 import type { createAppRouter } from './router';
 
 /** The key of one entry in the tab's history: the router's own key, or the address. */
@@ -54,8 +58,22 @@ export function keepScrollPositions(router: ReturnType<typeof createAppRouter>):
         : next === 'restore'
           ? positions.get(entryKey(toLocation))
           : undefined;
+    const hash = next === 'routerDecides' && toLocation.hash;
     next = 'routerDecides';
     removeEventListener('scroll', followVisitor);
-    if (top !== undefined) window.scrollTo({ top, behavior: 'instant' });
+    if (hash) scrollToHash(hash);
+    else if (top !== undefined) window.scrollTo({ top, behavior: 'instant' });
   });
+}
+
+/** Scrolls to the element of id `hash` in the page that shows, or to the top if it has none. */
+function scrollToHash(hash: string) {
+  const main = document.getElementById(mainContentId);
+  const target =
+    main &&
+    shownParts(main)
+      .flatMap((part) => [...part.querySelectorAll(`[id]`)])
+      .find((element) => element.id === hash);
+  if (target) target.scrollIntoView();
+  else window.scrollTo({ top: 0, behavior: 'instant' });
 }

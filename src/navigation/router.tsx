@@ -1,9 +1,9 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { AppError } from './layout/AppError';
-import { NotFound } from './layout/NotFound';
-import { savesData } from './appChunks';
-import { routeTree } from './routeTree.gen';
-import type { PageMeta } from './site/pages';
+import { AppError } from '../layout/AppError';
+import { NotFound } from '../layout/NotFound';
+import { routeTree, type FileRouteTypes } from '../routeTree.gen';
+import type { PageMeta } from '../site/pages';
+import { savesData } from './chunks';
 
 /**
  * Builds the site's router. The browser passes nothing and gets browser history; the prerender
@@ -19,16 +19,22 @@ export function createAppRouter(history?: RouterHistory) {
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: AppError,
     // Its restoration keeps positions in sessionStorage, and the site stores nothing on the
-    // visitor's device: scrollPositions.ts does the job in memory instead.
+    // visitor's device: scrollPositions.ts does the job in memory instead, and scrolls to a
+    // link's #hash in the page that shows (the router's would find the first element of that
+    // id, perhaps in a page kept hidden).
     scrollRestoration: false,
-    // A link hovered, focused or touched fetches its page's code (hydrate.tsx says how), unless
-    // the visitor's browser asks to save data.
+    defaultHashScrollIntoView: false,
+    // A link hovered, focused or touched fetches its page's code (PageLink.tsx), unless the
+    // visitor's browser asks to save data.
     defaultPreload: savesData() ? false : 'intent',
   });
 }
 
 /** The site's router. */
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The path of a page of the site: the type check refuses one that src/routes/ lacks. */
+export type PagePath = FileRouteTypes['to'];
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,9 +1,9 @@
 import {
   CatchBoundary,
   Outlet,
-  rootRouteId,
   useMatches,
   useRouter,
+  type AnyRoute,
   type AnyRouter,
   type MakeRouteMatchUnion,
 } from '@tanstack/react-router';
@@ -12,9 +12,9 @@ import { hydratedEvent } from '../hydrated';
 import { PageShown } from './pageShown';
 
 /**
- * The pages in `<main>`: the current one shows, and beside it, hidden, every page the visitor has
- * seen and every page whose code has been preloaded (`renderAhead`). A page rendered ahead is
- * rendered in a transition, in slices, when the browser has nothing else to do, and laid out
+ * The pages in `<main>`: the current one shows, and beside it, hidden, the pages kept: those the
+ * visitor has seen and those whose code has been preloaded (`renderAhead`). A page rendered ahead
+ * is rendered in a transition, in slices, when the browser has nothing else to do, and laid out
  * hidden: following a link to it, or going Back, only shows what is already built and laid out,
  * so the tap's frame neither builds nor lays out a whole page. A hidden page is `hidden`, which
  * base.css turns from `display: none` into `visibility: hidden` under the page that shows: out of
@@ -22,16 +22,20 @@ import { PageShown } from './pageShown';
  * `inert`: out of the accessibility tree, the tab order, find-in-page and the pointer's reach,
  * whatever its own styles say (a hero caption is `visibility: visible`). Its state stays as
  * the visitor left it; what moves by itself holds still while its page is hidden
- * (`usePageShown`). What the router shows in place of a page (not found) is its own `<Outlet />`.
+ * (`usePageShown`). Only a page of the site's flat list is kept (`keepable`), at most
+ * `maxKeptPages` of them; any other, and what the router shows in place of a page (not found),
+ * is the router's own `<Outlet />`.
  */
 export function Pages() {
   const router = useRouter();
-  const current = useMatches({ select: (matches) => pageOf(matches.at(-1)) });
+  const current = useMatches({ select: (matches) => pageOf(router, matches.at(-1)) });
   const ahead = useRenderedAhead(router);
-  const [seen, setSeen] = useState<readonly string[]>(current ? [current] : none);
-  if (current && !seen.includes(current)) setSeen([...seen, current]);
+  // The pages shown, the latest first.
+  const [shown, setShown] = useState<readonly string[]>(current ? [current] : none);
+  if (current && shown[0] !== current) setShown([current, ...shown.filter((page) => page !== current)]);
+  const kept = [...shown, ...[...ahead].reverse()].filter(unique).slice(0, maxKeptPages);
   // In the route tree's order, which never changes: a page kept is never moved in the DOM.
-  const pages = Object.keys(router.routesById).filter((id) => seen.includes(id) || ahead.includes(id));
+  const pages = Object.keys(router.routesById).filter((id) => kept.includes(id));
   useAnnounceHydrated(router, !current);
   return (
     <>
@@ -44,9 +48,35 @@ export function Pages() {
 }
 
 /**
+ * The most pages kept at once, the one that shows included: beyond it, the page shown longest ago
+ * (or rendered ahead longest ago, if never shown) is dropped, and rendered again when it is next
+ * preloaded or visited. The site has four.
+ */
+export const maxKeptPages = 8;
+
+const unique = (page: string, index: number, pages: readonly string[]) => pages.indexOf(page) === index;
+
+/**
+ * Whether the page of `route` can be kept, rendered outside its own match: a child of the root
+ * with no params in its path, and no search schema, loader or `beforeLoad`, so that its component
+ * reads nothing of a match of its own (it renders in the root's, `PageContent`).
+ */
+export const keepable = (route: AnyRoute): boolean =>
+  route.parentRoute?.isRoot === true &&
+  !route.path.includes('$') &&
+  !route.options.validateSearch &&
+  !route.options.loader &&
+  !route.options.beforeLoad;
+
+/** Nothing: what a page that failed shows while it is hidden. */
+const HiddenError = () => null;
+
+/**
  * The page of `routeId` in what the router's own outlet wraps a page in: the same markup, and a
  * page that fails shows the error page in its place. It tries again each time it shows or hides,
  * as a page the router unmounts would; its content renders again only when its own state changes.
+ * A page that fails while hidden (rendered ahead) shows nothing, and says nothing
+ * (`reportCaughtError`) until it shows, failing again.
  */
 const Page = memo(function Page({ routeId, shown }: { readonly routeId: string; readonly shown: boolean }) {
   const router = useRouter();
@@ -57,7 +87,9 @@ const Page = memo(function Page({ routeId, shown }: { readonly routeId: string; 
         <Suspense>
           <CatchBoundary
             getResetKey={() => shown}
-            errorComponent={route.options.errorComponent || router.options.defaultErrorComponent || undefined}
+            errorComponent={
+              shown ? route.options.errorComponent || router.options.defaultErrorComponent : HiddenError
+            }
           >
             <PageContent routeId={routeId} />
           </CatchBoundary>
@@ -69,8 +101,19 @@ const Page = memo(function Page({ routeId, shown }: { readonly routeId: string; 
 });
 
 /**
- * The route's component. Rendered in the root's match context, not its own: the site's pages are
- * direct children of the root with no params, search or loader, and read none of them.
+ * Reports an error a boundary caught, as React does by default (the root's `onCaughtError`),
+ * unless a hidden page's boundary caught it: a page that fails while rendered ahead says nothing
+ * until it shows, and fails again there, on screen.
+ */
+export function reportCaughtError(error: unknown, { errorBoundary }: { readonly errorBoundary?: unknown }) {
+  if ((errorBoundary as { props?: { errorComponent?: unknown } })?.props?.errorComponent !== HiddenError) {
+    console.error(error);
+  }
+}
+
+/**
+ * The route's component. Rendered in the root's match context, not its own: only a `keepable`
+ * route's page is, which reads nothing of its own match.
  */
 const PageContent = memo(function PageContent({ routeId }: { readonly routeId: string }) {
   const router = useRouter();
@@ -78,9 +121,9 @@ const PageContent = memo(function PageContent({ routeId }: { readonly routeId: s
   return Component ? <Component /> : null;
 });
 
-/** The page a match shows, or undefined when the router shows something else (not found). */
-function pageOf(match: MakeRouteMatchUnion | undefined): string | undefined {
-  if (!match || match.routeId === rootRouteId || match.status !== 'success') return;
+/** The page a match shows, if it is one to keep; undefined when the router shows it (not found). */
+function pageOf(router: AnyRouter, match: MakeRouteMatchUnion | undefined): string | undefined {
+  if (!match || match.status !== 'success' || !keepable(router.routesById[match.routeId])) return;
   return match.routeId;
 }
 
@@ -109,7 +152,10 @@ function useRenderedAhead(router: AnyRouter) {
   return ahead;
 }
 
-/** A list of pages that only grows, and who to tell when it does (`renderAhead` is called outside React). */
+/**
+ * The pages rendered ahead, the latest last, and who to tell when one is added (`renderAhead` is
+ * called outside React).
+ */
 function aheadStore() {
   const listeners = new Set<() => void>();
   let pages = none;
@@ -120,19 +166,20 @@ function aheadStore() {
       return () => void listeners.delete(listener);
     },
     add: (page: string) => {
-      if (pages.includes(page)) return;
-      pages = [...pages, page];
+      if (pages.at(-1) === page) return;
+      pages = [...pages.filter((each) => each !== page), page];
       listeners.forEach((listener) => listener());
     },
   };
 }
 
 /**
- * Renders the page of `routeId` ahead, hidden, once its code is in hand (after a preload): when
- * the visitor goes there, it only shows.
+ * Renders the page of `routeId` ahead, hidden, once its code is in hand (after a preload), if it
+ * is one to keep: when the visitor goes there, it only shows.
  */
 export function renderAhead(router: AnyRouter, routeId: string): void {
-  if (routeId !== rootRouteId) aheadOf(router).add(routeId);
+  const route = router.routesById[routeId];
+  if (route && keepable(route)) aheadOf(router).add(routeId);
 }
 
 /** What `<main>` shows: its parts but the pages hidden beside the current one. */

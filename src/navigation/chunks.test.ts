@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appChunksTemplateId, fetchAppChunks } from './appChunks';
+import { appChunksTemplateId, fetchAppChunks } from './chunks';
 
 describe('fetchAppChunks', () => {
   it("moves the page's inert preload links into the head, where the browser fetches them", () => {

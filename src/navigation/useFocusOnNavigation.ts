@@ -1,13 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { shownParts } from './Pages';
-import { mainContentId } from './SkipLink';
+import { mainContentId } from '../layout/SkipLink';
 
 /**
  * Moves focus to the new page's heading once it has rendered after a client-side navigation, so
  * keyboard and screen-reader users hear which page they are on and start reading it there, as
  * they would after a full page load. (Focused on `main` instead, Orca says only "main content"
- * and reads on from the link that was followed.) The router's `<HeadContent />` keeps the title
+ * and reads on from the link that was followed.) `PageHead` (src/routes/__root.tsx) keeps the title
  * in step.
  */
 export function useFocusOnNavigation() {

@@ -1,7 +1,7 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { secondsOf } from '../styles/cssTime';
 import { shownParts } from './Pages';
-import { mainContentId } from './SkipLink';
+import { mainContentId } from '../layout/SkipLink';
 
 /** What the router tells `onRendered` listeners about a navigation. */
 interface LocationChange {
