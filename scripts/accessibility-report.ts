@@ -164,6 +164,16 @@ const where = { engines: Object.fromEntries(versions), screenReader: `Orca ${orc
 // Only the facts: the site's bundle carries this file, so each criterion's row stays in the report.
 writeFileSync(factsFile, `${JSON.stringify({ ...facts, ...where }, null, 2)}\n`);
 
+/** Whether the criterion's committed breakage was caught by its tests, and in which run. */
+const verdicts = JSON.parse(readFileSync('docs/accessibility-breakages.json', 'utf8')) as Record<
+  string,
+  { caught: boolean; run: string }
+>;
+const breakage = ({ id, status }: Criterion) => {
+  const verdict = verdicts[id];
+  if (status !== 'supports') return '';
+  return verdict ? `${verdict.caught ? 'Caught' : 'Missed'} (${verdict.run})` : 'Not run yet';
+};
 const testedIn = [...versions].map(([engine, version]) => `${engine} (${version})`).join(', ');
 const markdown = [
   '# Accessibility conformance report',
@@ -172,9 +182,12 @@ const markdown = [
   '',
   'Written by `npm run accessibility-report` (`scripts/accessibility-report.ts`) after a full `npm test`, from `docs/wcag-criteria.yaml` and the results of the tests that name each criterion (`@wcag1.4.10`), with where each passed; every `npm test` checks it still holds. Do not edit it.',
   '',
-  '| Criterion | Level | Status | How the site meets it, or why it does not apply | Tests that prove it |',
-  '| --- | --- | --- | --- | --- |',
-  ...criteria.map((criterion) => `${rowHead(criterion)} ${provenBy(criterion.id).map(cell).join('<br>')} |`),
+  '| Criterion | Level | Status | How the site meets it, or why it does not apply | Tests that prove it | Its breakage (`npm run accessibility-mutations`) |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...criteria.map(
+    (criterion) =>
+      `${rowHead(criterion)} ${provenBy(criterion.id).map(cell).join('<br>')} | ${breakage(criterion)} |`,
+  ),
   '',
 ].join('\n');
 writeFileSync(reportFile, markdown);
