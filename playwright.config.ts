@@ -1,10 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumArgs, findChromium } from './scripts/browser';
 import type { EngineName } from './tests/engines/engine';
 
-/** Port of the production build the end-to-end tests run against (not `npm start`'s 4173). */
-const port = Number(process.env.E2E_PORT ?? 4319);
+/**
+ * Port of the production build the end-to-end tests run against: `$E2E_PORT`, or one the system
+ * finds free, so that the server tested is this build, never a program already listening. Kept
+ * in the environment, so the workers, which load this file again, use the same one.
+ */
+const portGiven = process.env.E2E_PORT !== undefined;
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+  ],
+  { encoding: 'utf8' },
+).trim();
+const port = Number(process.env.E2E_PORT);
 const browser = findChromium();
 // Every browser draws with DejaVu alone, the fonts the pictures' baselines were made with
 // (tests/support/fonts.conf; Debian's fonts-dejavu-core and -extra, which .ci/run installs).
@@ -62,7 +76,8 @@ export default defineConfig<object, { engineName: EngineName }>({
     command: 'npx tsx scripts/start.ts',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Only a server on a port given by hand is reused (outside CI): one started there on purpose.
+    reuseExistingServer: portGiven && !process.env.CI,
     timeout: 180_000,
   },
 });

@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { loadBuildEnv } from './src/site/env.ts';
 import { buildEnvValues } from './scripts/build/buildEnvModule.ts';
 import { documents } from './scripts/build/documents.ts';
-import { contentChecks } from './scripts/build/contentChecks.ts';
+import { contentChecks, themeColours } from './scripts/build/contentChecks.ts';
 import { staged } from './scripts/build/staging.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -28,6 +28,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       buildEnvValues(buildEnv),
       // The words and colours checked first: a mistake stops the build, naming the file and the line.
       contentChecks,
+      // index.html's theme-color metas, in the page colours of tokens.css.
+      themeColours,
       // The documents in src/content/*.mdx, compiled to React, and their front matter.
       ...documents(),
       // Must come before react(): it generates src/routeTree.gen.ts and splits route components

@@ -6,7 +6,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import remarkFrontmatter from 'remark-frontmatter';
 import ts from 'typescript';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { contrastRatio, readColourToken, relativeLuminance } from './contrast.ts';
 import { facts, writtenFacts } from './documents.ts';
 import { readSpecification, specificationFile } from './specification.ts';
@@ -347,3 +347,18 @@ export function checkContent(): void {
 
 /** Runs every check in Vite (the dev server and Vitest too). */
 export const contentChecks: Plugin = { name: 'downstream:content-checks', buildStart: checkContent };
+
+/** The browser's bar in each scheme's page colour: the `theme-color` metas, written from tokens.css. */
+export const themeColours: Plugin = {
+  name: 'downstream:theme-colours',
+  transformIndexHtml: (): HtmlTagDescriptor[] =>
+    (['light', 'dark'] as const).map((scheme) => ({
+      tag: 'meta',
+      attrs: {
+        name: 'theme-color',
+        content: readColourToken(readFileSync('src/styles/tokens.css', 'utf8'), '--color-bg', scheme),
+        media: `(prefers-color-scheme: ${scheme})`,
+      },
+      injectTo: 'head',
+    })),
+};

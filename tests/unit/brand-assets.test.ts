@@ -4,6 +4,8 @@
  * which command redraws them.
  */
 import { readColourToken } from '../../scripts/build/contrast';
+import { themeColours } from '../../scripts/build/contentChecks';
+import type { HtmlTagDescriptor } from 'vite';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
@@ -77,11 +79,17 @@ describe('the web manifest', () => {
 });
 
 describe('index.html', () => {
-  it.each(['light', 'dark'] as const)('sets the %s theme-color to that scheme’s page colour', (scheme) => {
-    const tag = new RegExp(
-      `<meta name="theme-color" content="(#[0-9a-f]+)" media="\\(prefers-color-scheme: ${scheme}\\)"`,
-    ).exec(indexHtml);
-    expect(tag?.[1]).toBe(readColourToken(tokensCss, '--color-bg', scheme));
+  it.each(['light', 'dark'] as const)('gets the %s theme-color from that scheme’s page colour', (scheme) => {
+    const writeMetas = themeColours.transformIndexHtml as () => HtmlTagDescriptor[];
+    expect(writeMetas()).toContainEqual(
+      expect.objectContaining({
+        attrs: {
+          name: 'theme-color',
+          content: readColourToken(tokensCss, '--color-bg', scheme),
+          media: `(prefers-color-scheme: ${scheme})`,
+        },
+      }),
+    );
   });
 
   it('links the SVG and PNG favicons, the apple-touch icon and the manifest', () => {
