@@ -95,21 +95,21 @@ for (const { criterion, breaks, file, find, replace } of breakages) {
         ['playwright', 'test', '--grep', grep, ...projects.map((project) => `--project=${project}`)],
         {
           PLAYWRIGHT_JSON_OUTPUT_NAME: 'mutation-playwright.json',
-          E2E_PORT: String(4600 + Math.floor(Math.random() * 300)),
         },
       );
       const playwright = JSON.parse(
         readFileSync(join(copy, 'mutation-playwright.json'), 'utf8'),
       ) as JSONReport;
-      const failed = (suite: JSONReport['suites'][number]): string[] => [
+      // Each failed test by its describe blocks and title: "dark › axe finds nothing… (chromium)".
+      const failed = (suite: JSONReport['suites'][number], titles: string[]): string[] => [
         ...(suite.specs ?? []).flatMap(({ title, tests }) =>
           tests
             .filter(({ status }) => status === 'unexpected')
-            .map(({ projectName }) => `${title} (${projectName})`),
+            .map(({ projectName }) => `${[...titles, title].join(' › ')} (${projectName})`),
         ),
-        ...(suite.suites ?? []).flatMap(failed),
+        ...(suite.suites ?? []).flatMap((child) => failed(child, [...titles, child.title])),
       ];
-      by.push(...playwright.suites.flatMap(failed));
+      by.push(...playwright.suites.flatMap((file) => failed(file, [])));
     }
     verdicts[criterion] = { caught: by.length > 0, by, run };
     console.log(by.length > 0 ? `caught by ${by.join('; ')}` : 'MISSED: no test tagged with it failed');

@@ -155,15 +155,6 @@ function fail(heading: string): never {
   process.exit(1);
 }
 
-const orca = execFileSync('orca', ['--version'], { encoding: 'utf8' }).replace(/^orca/i, '').trim();
-const count = (status: string) => criteria.filter((criterion) => criterion.status === status).length;
-const [supports, notApplicable] = [count('supports'), count('not applicable')];
-// The facts the visitors' accessibility statement quotes (src/documents/factValues.ts).
-const facts = { standard: 'WCAG 2.2', level: 'AA', criteria: criteria.length, supports, notApplicable };
-const where = { engines: Object.fromEntries(versions), screenReader: `Orca ${orca}` };
-// Only the facts: the site's bundle carries this file, so each criterion's row stays in the report.
-writeFileSync(factsFile, `${JSON.stringify({ ...facts, ...where }, null, 2)}\n`);
-
 /** Whether the criterion's committed breakage was caught by its tests, and in which run. */
 const verdicts = JSON.parse(readFileSync('docs/accessibility-breakages.json', 'utf8')) as Record<
   string,
@@ -174,6 +165,15 @@ const breakage = ({ id, status }: Criterion) => {
   if (status !== 'supports') return '';
   return verdict ? `${verdict.caught ? 'Caught' : 'Missed'} (${verdict.run})` : 'Not run yet';
 };
+const orca = execFileSync('orca', ['--version'], { encoding: 'utf8' }).replace(/^orca/i, '').trim();
+const count = (status: string) => criteria.filter((criterion) => criterion.status === status).length;
+const [supports, notApplicable] = [count('supports'), count('not applicable')];
+// The facts the visitors' accessibility statement quotes (src/documents/factValues.ts).
+const facts = { standard: 'WCAG 2.2', level: 'AA', criteria: criteria.length, supports, notApplicable };
+const where = { engines: Object.fromEntries(versions), screenReader: `Orca ${orca}` };
+// Only the facts: the site's bundle carries this file, so each criterion's row stays in the report.
+writeFileSync(factsFile, `${JSON.stringify({ ...facts, ...where }, null, 2)}\n`);
+
 const testedIn = [...versions].map(([engine, version]) => `${engine} (${version})`).join(', ');
 const markdown = [
   '# Accessibility conformance report',

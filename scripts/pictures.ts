@@ -4,8 +4,9 @@
  * recompresses them losslessly (OptiPNG), and records which browser drew each engine's pictures
  * (./pictureRecord.ts); other arguments go to Playwright, e.g. `-- --project=webkit`.
  */
+import './failures';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { JSONReport } from '@playwright/test/reporter';
 import { browserChanges, drawnByFile, recordDrawnBy } from './pictureRecord';
 
@@ -19,9 +20,11 @@ const pictureFiles = ['tests/e2e/pictures.spec.ts', 'tests/engines/pictures-'];
 const reportFile = 'test-results/pictures.json';
 
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+rmSync(reportFile, { force: true });
 const status = run('npx', ['playwright', 'test', ...pictureFiles, ...playwrightArgs], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
 });
+if (!existsSync(reportFile)) throw new Error('Playwright wrote no report: the lines above say why.');
 const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JSONReport;
 if (updating) {
   recordDrawnBy(report);

@@ -234,7 +234,8 @@ export async function decideIncomplete(
         lowestContrast(picture, box, text?.colour ?? [0, 0, 0, 1], viewportWidth),
         text?.large ? 3 : 4.5,
       ];
-      if (ratio < needed)
+      if (box.right - box.left < 1 || box.bottom - box.top < 1) problems.push(`${target}: no box to measure`);
+      else if (ratio < needed)
         problems.push(`${target}: ${ratio.toFixed(2)}:1 against its background, below ${needed}:1`);
     }
     left = left.filter((_, at) => !boxes.some(([seen]) => seen === at));

@@ -55,6 +55,8 @@ if (clockStart !== null) {
   // `engine-clock=<ms since 1970>` starts it at that time (pictures show the footer's year).
   window.__clock = installFakeClock({
     now: Number(clockStart) || Date.now(),
+    // WebKitGTK has no requestIdleCallback (the site then waits on a timer, which is faked).
+    ignoreMissingTimers: true,
     toFake: [
       'setTimeout',
       'clearTimeout',
