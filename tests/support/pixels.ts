@@ -116,17 +116,19 @@ interface TextToMeasure {
   readonly colour: readonly [number, number, number, number];
   /** WCAG's large text (24 px, or 18.66 px bold), which needs 3:1 instead of 4.5:1. */
   readonly large: boolean;
+  /** A glyph hidden from assistive technology with no letters (an arrow): its link's words are the text. */
+  readonly decorative: boolean;
 }
 
 /**
  * Run in the page (sent as source: self-contained): reads each element's text colour (`targets`
- * are selectors), then makes their text transparent, so a picture shows the real background behind
- * it. A constructed style sheet, which the page's CSP does not govern, as a visitor's own styles.
+ * are selectors), then makes all text transparent (captions share a place), so a picture shows the
+ * real background behind it. A constructed style sheet, which the page's CSP does not govern.
  */
 function hideTexts(targets: string[]): TextToMeasure[] {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(
-    '[data-contrast-measured], [data-contrast-measured] * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; }',
+    '* { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; }',
   );
   const texts = targets.map((target) => {
     const element = document.querySelector(target);
@@ -137,9 +139,10 @@ function hideTexts(targets: string[]): TextToMeasure[] {
     return {
       colour: [red, green, blue, alpha] as const,
       large: size >= 24 || (size >= 18.66 && weight >= 700),
+      decorative:
+        element.closest('[aria-hidden="true"]') !== null && !/[\p{L}\p{N}]/u.test(element.textContent ?? ''),
     };
   });
-  for (const target of targets) document.querySelector(target)?.setAttribute('data-contrast-measured', '');
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   return texts;
 }
@@ -164,9 +167,6 @@ async function boxesInView(targets: string[]): Promise<[number, Box][]> {
 /** Run in the page: undoes {@link hideTexts}. */
 function showTexts() {
   document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
-  for (const element of document.querySelectorAll('[data-contrast-measured]')) {
-    element.removeAttribute('data-contrast-measured');
-  }
 }
 
 /** The lowest contrast between a text's colour and any background pixel in its box. */
@@ -206,8 +206,8 @@ export interface MeasuredPage {
 }
 
 /**
- * Decides what axe's colour-contrast check left "needing review" (text on a gradient, a glyph with
- * no letters) from pixels: each text's colour against every pixel of the background drawn behind
+ * Decides what axe's colour-contrast check left "needing review" (text on a gradient; a hidden
+ * glyph with no letters is its link's, whose words axe checks) from pixels: each text's colour against every pixel of the background drawn behind
  * it must reach WCAG 1.4.3's 4.5:1 (3:1 when large). Anything else axe could not decide is not
  * decided here, and fails: `incomplete` is axe's list, by rule and the nodes' selectors.
  */
@@ -218,7 +218,9 @@ export async function decideIncomplete(
   const problems = incomplete
     .filter(({ id }) => id !== 'color-contrast')
     .map(({ id, targets }) => `${id} needs review on ${targets.join(', ')}: no test decides it`);
-  const targets = incomplete.find(({ id }) => id === 'color-contrast')?.targets ?? [];
+  // In forced colours the visitor's own palette draws every text, whose contrast is theirs to set.
+  const forced = await page.evaluate(() => matchMedia('(forced-colors: active)').matches, undefined);
+  const targets = forced ? [] : (incomplete.find(({ id }) => id === 'color-contrast')?.targets ?? []);
   const texts = await page.evaluate(hideTexts, targets);
   const viewportWidth = await page.evaluate(() => innerWidth, undefined);
   // One picture for every text the viewport shows at once, scrolling to the next text left.
@@ -234,6 +236,7 @@ export async function decideIncomplete(
         lowestContrast(picture, box, text?.colour ?? [0, 0, 0, 1], viewportWidth),
         text?.large ? 3 : 4.5,
       ];
+      if (text?.decorative) continue;
       if (box.right - box.left < 1 || box.bottom - box.top < 1) problems.push(`${target}: no box to measure`);
       else if (ratio < needed)
         problems.push(`${target}: ${ratio.toFixed(2)}:1 against its background, below ${needed}:1`);

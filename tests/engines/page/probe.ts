@@ -49,23 +49,11 @@ for (const level of ['error', 'warn'] as const) {
 
 const clockStart = new URLSearchParams(location.search).get('engine-clock');
 if (clockStart !== null) {
-  // Timers, idle callbacks and dates only: animation frames, React's scheduler and the animations
-  // keep real time. Idle time comes when the test moves the clock, so the pages the site renders
-  // ahead in it (src/hydrate.tsx) appear then, not when the machine happens to be idle.
+  // Timers and dates only: animation frames, React's scheduler and the animations keep real time.
   // `engine-clock=<ms since 1970>` starts it at that time (pictures show the footer's year).
   window.__clock = installFakeClock({
     now: Number(clockStart) || Date.now(),
-    // WebKitGTK has no requestIdleCallback (the site then waits on a timer, which is faked).
-    ignoreMissingTimers: true,
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'Date',
-    ],
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
 }
 
