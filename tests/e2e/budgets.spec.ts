@@ -2,22 +2,29 @@
  * Performance budgets, on the production build in a real browser. The budgets and the reasons
  * for them live in tests/support/budgets.ts.
  */
-import { budgetFor, heroLibraries, showsHero } from '../support/budgets';
-import { loadRoute } from '../support/routeLoad';
+import { budgetFor, heroLibraries, isDocumentWords, showsHero } from '../support/budgets';
+import { documentNames } from '../support/pages';
+import { encodings, loadRoute } from '../support/routeLoad';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, test, waitForHydration } from './fixtures';
 
 for (const path of routePaths) {
   test.describe(`the page at ${path}`, () => {
-    for (const encoding of ['gzip', 'brotli'] as const) {
-      test(`loads no more JavaScript and CSS than its ${encoding} budget`, async ({ page }, testInfo) => {
-        const { wireBytes } = await loadRoute(page, path, waitForHydration);
-        const bytes = wireBytes[encoding];
+    for (const [index, encoding] of encodings.entries()) {
+      test(`loads no more JavaScript and CSS than its ${encoding} budget, its document's words aside`, async ({
+        page,
+      }, testInfo) => {
+        const { files, wireBytes } = await loadRoute(page, path, waitForHydration);
+        const words = files.filter((file) => isDocumentWords(file.url));
+        const wordBytes = words.reduce((sum, file) => sum + (file.bytes[index] ?? 0), 0);
+        const bytes = { ...wireBytes[encoding], javascript: wireBytes[encoding].javascript - wordBytes };
         const budget = budgetFor(path)[encoding];
         testInfo.annotations.push({
           type: `${encoding} bytes`,
-          description: `JavaScript ${bytes.javascript} of ${budget.javascript}, CSS ${bytes.css} of ${budget.css}`,
+          description: `JavaScript ${bytes.javascript} of ${budget.javascript} (and its words, ${wordBytes}), CSS ${bytes.css} of ${budget.css}`,
         });
+        // A document's page loads its words as one chunk of their own, and no other page's.
+        expect(words.length, 'chunks of words').toBe(documentNames.includes(path.slice(1)) ? 1 : 0);
         expect(bytes.javascript, `${encoding} bytes of JavaScript`).toBeLessThanOrEqual(budget.javascript);
         expect(bytes.css, `${encoding} bytes of CSS`).toBeLessThanOrEqual(budget.css);
       });

@@ -4,6 +4,7 @@
  * reports the figures against the targets. Timing targets are the bench's (bench/report.ts),
  * because timings vary with the machine.
  */
+import { documentNames } from './pages';
 import type { BytesByKind, WireEncoding } from './routeLoad';
 
 /** Bytes on the wire of each kind of file a route loads, lazy chunks included, per encoding. */
@@ -19,10 +20,19 @@ const pageKinds: Readonly<Record<string, PageKind>> = { '/': 'landing' };
 const kindOf = (path: string): PageKind => pageKinds[path] ?? 'document';
 
 /**
- * What each kind of page loaded when the budgets were last set, as the server sends it: the
- * build's gzip (Zopfli) and brotli (quality 11) copies; for a document page, the larger of the
- * Terms and the Privacy Policy. `npm run bench` prints the current figures. Lowering one after a
- * cut is how the ratchet turns; raising one is a decision: say why in the commit.
+ * Whether a script is a document's words: the chunk the build names after its `src/content/*.mdx`.
+ * Budgets hold the code, so the owner's words may grow and a new page may come without a test
+ * failing; the budget tests say how many bytes the words took besides.
+ */
+export const isDocumentWords = (url: string) =>
+  documentNames.some((name) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url));
+
+/**
+ * What each kind of page loaded when the budgets were last set, its document's words left out
+ * (every document page then loads the same code), as the server sends it: the build's gzip
+ * (Zopfli) and brotli (quality 11) copies. The budget tests note the current figures in the
+ * report. Lowering one after a cut is how the ratchet turns; raising one is a decision: say why
+ * in the commit.
  */
 const measuredBytes: Readonly<Record<PageKind, RouteBytes>> = {
   landing: {
@@ -30,8 +40,8 @@ const measuredBytes: Readonly<Record<PageKind, RouteBytes>> = {
     brotli: { javascript: 107_109, css: 4_037 },
   },
   document: {
-    gzip: { javascript: 101_482, css: 4_399 },
-    brotli: { javascript: 91_419, css: 4_037 },
+    gzip: { javascript: 98_348, css: 4_399 },
+    brotli: { javascript: 89_215, css: 4_037 },
   },
 };
 

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 /** The encodings a server sends the files in, as budgets name them, with their HTTP names. */
 const contentCodings = { gzip: 'gzip', brotli: 'br' } as const;
 export type WireEncoding = keyof typeof contentCodings;
-const encodings = Object.keys(contentCodings) as WireEncoding[];
+export const encodings = Object.keys(contentCodings) as WireEncoding[];
 
 /** The kinds of file a budget covers, by Playwright's resource type; the rest are not counted. */
 const budgetedKinds = { script: 'javascript', stylesheet: 'css' } as const;
