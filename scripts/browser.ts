@@ -65,11 +65,9 @@ export async function recordHydration(context: BrowserContext) {
   }, hydratedEvent);
 }
 
-/** Whether the app has hydrated the page (in a context that `recordHydration` watches). */
 export const isHydrated = (page: Page) =>
   page.evaluate(() => (window as HydrationRecord).appHydrated === true);
 
-/** Waits until the app has hydrated the page (in a context that `recordHydration` watches). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as HydrationRecord).appHydrated === true);
 }

@@ -39,7 +39,6 @@ function serializeCsp(directives: CspDirectives): string {
     .join('; ');
 }
 
-/** The Content-Security-Policy header value. */
 export const contentSecurityPolicy = serializeCsp(cspDirectives);
 
 /** Directives a `<meta>` cannot deliver (browsers ignore them there, with a console error). */

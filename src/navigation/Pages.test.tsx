@@ -25,7 +25,6 @@ vi.mock('../landing/LandingPage', async (original) =>
   (await import('../../tests/support/failing')).failWhenNamed('LandingPage', original),
 );
 
-/** Every page of the site, by path. */
 const sitePaths = Object.keys(createAppRouter().routesByPath) as PagePath[];
 
 /** A router over `pages`, children of a root that shows them as the site's does, in `<main>`. */

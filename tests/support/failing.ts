@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 
-/** The components that throw now, by name. */
 export const failing = new Set<string>();
 
 /** The module `original` with its component `name` throwing while `failing` names it. */
