@@ -27,7 +27,6 @@ export const withoutScripts = (html: string) =>
     /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi,
   ].reduce((stripped, pattern) => stripped.replace(pattern, ''), html);
 
-/** Loads `url` once on the slow phone. */
 export async function observeLoad(browser: Browser, url: string, hasScripts: boolean): Promise<ObservedLoad> {
   const context = await browser.newContext(phoneViewport);
   try {

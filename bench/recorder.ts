@@ -92,5 +92,4 @@ export async function recordingPage(context: BrowserContext): Promise<Page> {
 
 export const readRecord = (page: Page) => page.evaluate(() => window.__record);
 
-/** Waits until the app has taken over the page. */
 export const waitForApp = (page: Page) => page.waitForFunction(() => window.__record.hydratedAt !== null);

@@ -37,7 +37,6 @@ function spread(values: readonly (number | null | undefined)[]): Spread {
   return sorted.length ? { median, min: at(0), max: at(sorted.length - 1) } : null;
 }
 
-/** The spread of each figure of `runs`. */
 export const summarize = <T extends object>(runs: readonly T[]) =>
   Object.fromEntries(
     Object.keys(runs[0] ?? {}).map((key) => [key, spread(runs.map((run) => run[key as keyof T] as number))]),
@@ -167,7 +166,6 @@ function partsOf(list: readonly Interaction[]) {
   return [...parts, `${top} (${times} of ${entries.length})`];
 }
 
-/** A Markdown table. */
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
 

@@ -65,11 +65,56 @@ export async function recordHydration(context: BrowserContext) {
   }, hydratedEvent);
 }
 
-/** Whether the app has hydrated the page (in a context that `recordHydration` watches). */
 export const isHydrated = (page: Page) =>
   page.evaluate(() => (window as HydrationRecord).appHydrated === true);
 
-/** Waits until the app has hydrated the page (in a context that `recordHydration` watches). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as HydrationRecord).appHydrated === true);
+}
+
+/** How a motion starts: a click on the element `click` selects, or the engines' fake clock moved `tick` ms. */
+export type MotionStart = { readonly click: string } | { readonly tick: number };
+
+/**
+ * Runs in the page (sent as source: self-contained): starts the motion and pauses every animation
+ * as it starts; resolves with when the last ends, in ms, at most 1000.
+ */
+function startPaused(start: MotionStart) {
+  return new Promise<number>((resolve) => {
+    const clock = (window as { __clock?: { tick: (ms: number) => void } }).__clock;
+    if ('tick' in start) clock?.tick(start.tick);
+    else document.querySelector<HTMLElement>(start.click)?.click();
+    // Until 10 frames after the first animation (a new page's may wait for its code), or 10 s.
+    let [frames, started] = [0, Infinity];
+    const pauseAll = () => {
+      const animations = document.getAnimations();
+      animations.forEach((animation) => animation.pause());
+      if (animations.length > 0) started = Math.min(started, frames);
+      const ends = animations.map(({ effect }) => Number(effect?.getComputedTiming().endTime));
+      if (++frames < Math.min(600, started + 10)) requestAnimationFrame(pauseAll);
+      else resolve(Math.min(1000, Math.max(0, ...ends)));
+    };
+    requestAnimationFrame(pauseAll);
+  });
+}
+
+/**
+ * A motion frame by frame, the same for the flash test in every engine and `npm run filmstrip`:
+ * every animation paused as it starts, then all set to each moment of their first second, 30 a
+ * second, and pictured; then cancelled. `evaluate` runs an expression in the page, as each
+ * engine's driver does.
+ */
+export async function film<Picture>(
+  evaluate: (expression: string) => Promise<unknown>,
+  picture: () => Promise<Picture>,
+  start: MotionStart,
+) {
+  const lastsMs = Number(await evaluate(`(${startPaused.toString()})(${JSON.stringify(start)})`));
+  const frames: Picture[] = [];
+  for (let time = 0; time <= lastsMs; time += 1000 / 30) {
+    await evaluate(`document.getAnimations().forEach((animation) => (animation.currentTime = ${time}))`);
+    frames.push(await picture());
+  }
+  await evaluate('document.getAnimations().forEach((animation) => animation.cancel())');
+  return frames;
 }

@@ -25,7 +25,6 @@ const engineProjects: Record<string, string> = {
 const engineTallies: Record<string, Record<Outcome, number>> = {};
 const failedSteps: string[] = [];
 
-/** How long each step took, for the line before the summary. */
 const timings: string[] = [];
 
 function run(step: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
@@ -59,7 +58,6 @@ function count(suite: JSONReportSuite) {
   (suite.suites ?? []).forEach(count);
 }
 
-/** "N passed, N failed", with ", N skipped" when there are any. */
 const summary = ({ passed, failed, skipped }: Record<Outcome, number>) =>
   `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 

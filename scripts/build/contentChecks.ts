@@ -3,6 +3,7 @@
  * a mistake stops with a line naming the file, the line and what to write instead.
  */
 import { createProcessor } from '@mdx-js/mdx';
+import { closest, distance } from 'fastest-levenshtein';
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import remarkFrontmatter from 'remark-frontmatter';
 import ts from 'typescript';
@@ -146,27 +147,13 @@ const sitePages = () =>
     .filter((route) => !route.startsWith('__'))
     .map((route) => `/${route.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}`);
 
-/** How many letters to change, add or remove to make `a` into `b`. */
-function distance(a: string, b: string): number {
-  let above = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (const [row, letter] of [...a].entries()) {
-    const next = [row + 1];
-    for (const [column, other] of [...b].entries()) {
-      const change = (above[column] ?? 0) + (letter === other ? 0 : 1);
-      next.push(Math.min(change, (above[column + 1] ?? 0) + 1, (next[column] ?? 0) + 1));
-    }
-    above = next;
-  }
-  return above[b.length] ?? 0;
-}
-
 /** Each link of a document to a page of the site (`/privacy`) that it does not have, nor public/ a file. */
 function brokenLinks(file: string, tree: DocumentNode): Problem[] {
   const pages = sitePages();
   return nodesOf(tree, ['link']).flatMap(({ node: { url = '' }, line }): Problem[] => {
     const path = url.replace(/[?#].*$/, '');
     if (!/^\/(?!\/)/.test(url) || pages.includes(path) || existsSync(`public${path}`)) return [];
-    const [nearest = '/'] = pages.toSorted((a, b) => distance(path, a) - distance(path, b));
+    const nearest = closest(path, pages);
     const fix =
       distance(path, nearest) <= path.length / 3
         ? `did you mean ${nearest}?`

@@ -12,7 +12,6 @@ import { metaContentSecurityPolicy } from '../hosting/csp.ts';
 /** A module entry tag as Vite writes it, with the whitespace before it. */
 const entryScriptTag = /\s*<script type="module" crossorigin src="[^"]*"><\/script>/g;
 
-/** The Content-Security-Policy `<meta>` element. */
 export const cspMetaTag = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy}" />`;
 
 /** Moves a built page's module entry script tags to the end of its head, as above. */

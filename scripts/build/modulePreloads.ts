@@ -62,7 +62,6 @@ export function modulePreloadFiles(manifest: BuildManifest, routeIds: readonly s
   return files;
 }
 
-/** Reads a built file's bytes, by its path in dist/. */
 type ReadBuilt = (file: string) => Promise<Uint8Array>;
 
 /** Module preload links for `files`, each with the `integrity` of the bytes `read` returns. */

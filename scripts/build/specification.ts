@@ -45,6 +45,8 @@ const schema = z.strictObject({
   footerLinks: list('Privacy, Terms'),
   backHome: words('Back to Home'),
   appError: words('Unexpected Application Error!'),
+  statements: z.record(z.string(), list('at least {minimumAge} years old')),
+  storedRecords: z.record(z.string(), list('email address, user ID')),
 });
 
 /**

@@ -21,6 +21,5 @@ export const staged = { dist: `${root}build/next/dist/`, deploy: `${root}build/n
 /** The files a complete build has in its site folder: every route's page, the 404 page and the sitemap. */
 const completeBuild = [...routeFiles.map((route) => route.file), '404.html', 'sitemap.xml', 'robots.txt'];
 
-/** The files of a complete build that `folder` lacks (none: it holds a whole build). */
 export const missingFiles = (folder: string) =>
   completeBuild.filter((file) => !existsSync(`${folder}${file}`));

@@ -11,7 +11,6 @@ const algorithm = 'sha384';
 /** A `<script>` or `<link>` tag with a root-relative `src` or `href`. */
 const tagPattern = /<(script|link)\b[^>]*?\s(?:src|href)="(\/[^"]+)"[^>]*>/g;
 
-/** The `integrity` value for a file's bytes. */
 export function integrityOf(bytes: Uint8Array | string): string {
   return `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;
 }

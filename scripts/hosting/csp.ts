@@ -33,27 +33,16 @@ export const cspDirectives: CspDirectives = {
 };
 
 /** Writes directives as a header value: `name source source; name source`. */
-export function serializeCsp(directives: CspDirectives): string {
+function serializeCsp(directives: CspDirectives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
 
-/** Reads a header value back into directives, for tests that compare configs with the source. */
-export function parseCsp(value: string): CspDirectives {
-  const directives: Record<string, string[]> = {};
-  for (const part of value.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) directives[name.toLowerCase()] = sources;
-  }
-  return directives;
-}
-
-/** The Content-Security-Policy header value. */
 export const contentSecurityPolicy = serializeCsp(cspDirectives);
 
 /** Directives a `<meta>` cannot deliver (browsers ignore them there, with a console error). */
-export const headerOnlyDirectives: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
+const headerOnlyDirectives: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
 
 /** The policy as the page's CSP `<meta>` states it (the browser enforces both): no header-only directive. */
 export const metaContentSecurityPolicy = serializeCsp(

@@ -3,30 +3,14 @@ import { layoutCopy } from '../content/layout';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../tests/support/renderRoute';
-import type * as LandingPageModule from '../landing/LandingPage';
-import type * as SiteHeaderModule from './SiteHeader';
+import { failing } from '../../tests/support/failing';
 
-const failing = vi.hoisted(() => ({ landing: false, header: false }));
-
-vi.mock('../landing/LandingPage', async (importOriginal) => {
-  const original = await importOriginal<typeof LandingPageModule>();
-  return {
-    LandingPage: () => {
-      if (failing.landing) throw new Error('The landing page failed to render.');
-      return original.LandingPage();
-    },
-  };
-});
-
-vi.mock('./SiteHeader', async (importOriginal) => {
-  const original = await importOriginal<typeof SiteHeaderModule>();
-  return {
-    SiteHeader: () => {
-      if (failing.header) throw new Error('The header failed to render.');
-      return original.SiteHeader();
-    },
-  };
-});
+vi.mock('../landing/LandingPage', async (original) =>
+  (await import('../../tests/support/failing')).failWhenNamed('LandingPage', original),
+);
+vi.mock('./SiteHeader', async (original) =>
+  (await import('../../tests/support/failing')).failWhenNamed('SiteHeader', original),
+);
 
 /**
  * React logs the render error, and warns of nothing else; a failure in the layout, which the
@@ -43,35 +27,35 @@ function expectTheErrorReported(warnings: readonly RegExp[]) {
 
 describe('a render error', () => {
   it('in a page shows the error screen inside the site, with a way home', async () => {
-    failing.landing = true;
+    failing.add('LandingPage');
     const expectReported = expectTheErrorReported([]);
     await renderRoute('/');
     expectReported();
     expect(screen.getByRole('heading', { level: 1, name: layoutCopy.appError.heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: layoutCopy.appError.homeLink })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeTruthy();
-    failing.landing = false;
+    failing.clear();
   });
 
   it('in a page is tried again when the visitor comes back to it, as on a fresh visit', async () => {
-    failing.landing = true;
+    failing.add('LandingPage');
     expectTheErrorReported([]);
     const { router } = await renderRoute('/');
     await act(() => router.navigate({ to: '/terms' }));
-    failing.landing = false;
+    failing.clear();
     await act(() => router.navigate({ to: '/' }));
     expect(screen.queryByText(layoutCopy.appError.heading)).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: heroCopy.heading })).toBeTruthy();
   });
 
   it('in the layout itself still shows the error screen, never a blank page', async () => {
-    failing.header = true;
+    failing.add('SiteHeader');
     const expectReported = expectTheErrorReported([/^Warning: Error in route match/]);
     await renderRoute('/terms');
     expectReported();
     expect(screen.getByRole('heading', { level: 1, name: layoutCopy.appError.heading })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
-    failing.header = false;
+    failing.clear();
   });
 
   it('does not appear when nothing fails', async () => {

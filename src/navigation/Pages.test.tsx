@@ -12,27 +12,19 @@ import {
 } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { failing } from '../../tests/support/failing';
 import { renderRoute } from '../../tests/support/renderRoute';
 import { layoutCopy } from '../content/layout';
 import { mainContentId } from '../layout/SkipLink';
-import type * as LandingPageModule from '../landing/LandingPage';
 import { preloadPage } from './pageChanges';
 import { keepable, maxKeptPages, Pages, shownParts } from './Pages';
 import { createAppRouter, type PagePath } from './router';
 import { keepScrollPositions } from './scrollPositions';
 
-const failing = vi.hoisted(() => ({ landing: false }));
-vi.mock('../landing/LandingPage', async (importOriginal) => {
-  const original = await importOriginal<typeof LandingPageModule>();
-  return {
-    LandingPage: () => {
-      if (failing.landing) throw new Error('The landing page failed to render.');
-      return original.LandingPage();
-    },
-  };
-});
+vi.mock('../landing/LandingPage', async (original) =>
+  (await import('../../tests/support/failing')).failWhenNamed('LandingPage', original),
+);
 
-/** Every page of the site, by path. */
 const sitePaths = Object.keys(createAppRouter().routesByPath) as PagePath[];
 
 /** A router over `pages`, children of a root that shows them as the site's does, in `<main>`. */
@@ -118,7 +110,7 @@ describe('the pages kept', () => {
   it('say nothing of a failure while rendered ahead, and show the error screen once the visitor goes there', async () => {
     const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = await renderRoute('/terms');
-    failing.landing = true;
+    failing.add('LandingPage');
     await act(() => preloadPage(router, '/'));
     const errorHeading = { level: 1, name: layoutCopy.appError.heading } as const;
     expect(screen.queryByRole('heading', { ...errorHeading, hidden: true })).toBeNull();
@@ -127,8 +119,8 @@ describe('the pages kept', () => {
     await act(() => router.navigate({ to: '/' }));
     expect(screen.getByRole('heading', errorHeading)).toBeTruthy();
     expect(reported).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'The landing page failed to render.' }),
+      expect.objectContaining({ message: 'LandingPage failed to render.' }),
     );
-    failing.landing = false;
+    failing.clear();
   });
 });

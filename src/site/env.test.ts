@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempDisposableSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildVariables, loadBuildEnv, readBuildEnv } from './env';
 
 /** A deployment that has decided everything. */
@@ -104,29 +104,23 @@ describe('a deploy build (SITE_DEPLOY=1)', () => {
 });
 
 describe('loadBuildEnv, from the environment and the .env files', () => {
-  const folders: string[] = [];
-  afterEach(() => {
-    folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true }));
-  });
-
-  /** A project folder holding `files`, read with none of the site's variables in the environment. */
-  function loadFrom(files: Record<string, string>, environment: Record<string, string> = {}) {
-    const folder = mkdtempSync(join(tmpdir(), 'env-files-'));
-    folders.push(folder);
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
+  /** Reads a project folder holding `files`, with none of the site's variables in the environment but `environment`. */
+  function load(files: Record<string, string>, environment: Record<string, string> = {}) {
+    using folder = mkdtempDisposableSync(join(tmpdir(), 'env-files-'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(folder.path, name), text);
     for (const variable of [...buildVariables, 'SITE_DEPLOY']) vi.stubEnv(variable, environment[variable]);
-    return () => loadBuildEnv('production', folder);
+    return loadBuildEnv('production', folder.path);
   }
 
   it('takes .env, .env.production over it, and the environment over both', () => {
-    const load = loadFrom(
+    const env = load(
       {
         '.env': 'VITE_SITE_URL=https://downstream.fm\nVITE_OPERATOR_STATE=Oregon\n',
         '.env.production': 'VITE_OPERATOR_STATE=Vermont\nVITE_OPERATOR_LEGAL_NAME=Riverbed, Inc.\n',
       },
       { VITE_OPERATOR_LEGAL_NAME: 'Downstream Labs, Inc.' },
     );
-    expect(load()).toMatchObject({
+    expect(env).toMatchObject({
       VITE_SITE_URL: 'https://downstream.fm',
       VITE_LEGAL_CONTACT_EMAIL: 'legal@downstream.fm',
       VITE_OPERATOR_STATE: 'Vermont',
@@ -138,10 +132,9 @@ describe('loadBuildEnv, from the environment and the .env files', () => {
     ['.env.production.local', {}],
     ['the environment', { VITE_ACCOUNT_URL: 'https://app.downstream.fm/signup' }],
   ])('names where a wrong value was set: %s', (origin, environment) => {
-    const load = loadFrom(
-      { '.env.production.local': 'VITE_ACCOUNT_URL=https://app.downstream.fm/signup\n' },
-      environment,
+    const files = { '.env.production.local': 'VITE_ACCOUNT_URL=https://app.downstream.fm/signup\n' };
+    expect(() => load(files, environment)).toThrow(
+      `VITE_ACCOUNT_URL (set in ${origin}) must be an https origin`,
     );
-    expect(load).toThrow(`VITE_ACCOUNT_URL (set in ${origin}) must be an https origin`);
   });
 });

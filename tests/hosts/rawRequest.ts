@@ -8,7 +8,6 @@ import { connect } from 'node:net';
 import { Duplex } from 'node:stream';
 import { connect as connectTls } from 'node:tls';
 
-/** A response as it came off the wire. */
 export interface RawResponse {
   readonly status: number;
   /** Every header, by lower-case name, each value as often as it was sent. */

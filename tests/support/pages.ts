@@ -16,7 +16,6 @@ import { documentPage, notFoundPage } from '../../src/site/pages';
 export const frontmatterOf = (name: string) =>
   readFrontmatter(fileURLToPath(new URL(`../../src/content/${name}.mdx`, import.meta.url)));
 
-/** A document's source. */
 const sourceOf = (name: string) =>
   readFileSync(new URL(`../../src/content/${name}.mdx`, import.meta.url), 'utf8');
 
@@ -69,7 +68,6 @@ export function builtPage(path: string) {
   return { title: textOf(title), description: textOf(description), h1: textOf(h1), headings };
 }
 
-/** The words of the footer's link to `path`. */
 export function footerLinkTo(path: string): string {
   const link = footerLinks.find((each) => each.to === path);
   if (!link) throw new Error(`src/content/layout.ts: footerLinks has no link to ${path}`);

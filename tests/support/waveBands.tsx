@@ -72,7 +72,6 @@ export function viewportStub() {
         ),
       );
     },
-    /** The elements watched now. */
     watched: () => observers.flatMap(({ watched }) => watched),
   };
 }
@@ -85,7 +84,6 @@ export function setPageHidden(hidden: boolean) {
   });
 }
 
-/** The radio for a band, found by its accessible name. */
 export function bandRadio(band: Band) {
   return screen.getByRole('radio', { name: waveBandsCopy.bands[band].name });
 }
@@ -97,12 +95,10 @@ export function bandsGraphic(): HTMLElement {
   return graphic;
 }
 
-/** The band whose radio is checked. */
 export function checkedBand(): Band | undefined {
   return bands.find((band) => (bandRadio(band) as HTMLInputElement).checked);
 }
 
-/** The Stop/Start button, whichever it says. */
 export function rotationButton() {
   return screen.getByRole('button', { name: /automatic rotation/ });
 }

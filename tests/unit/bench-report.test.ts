@@ -28,13 +28,7 @@ const some = (kind: Kind, mode: Mode, figures: number[]): Interaction[] =>
 /** The checks whose target names `what`, met or not, for a run of `interactions` and /terms's own gzip bytes. */
 function checked(what: string, interactions: Interaction[], termsGzip = 0) {
   const own = { gzip: { javascript: termsGzip, css: 0 }, brotli: { javascript: 0, css: 0 } };
-  const route = {
-    path: '/terms',
-    own,
-    ahead: { gzip: 0, brotli: 0 },
-    aheadAfterMs: null,
-    aheadUnderSaveData: 0,
-  };
+  const route = { path: '/terms', own, ahead: { gzip: 0, brotli: 0 } };
   const result: BenchResult = {
     environment: {},
     lighthouse: { version: '', runs: 0 },

@@ -4,6 +4,8 @@
  * and to a heading there as GitHub names it (or an explicit id). Links to other sites are not
  * followed. A broken one is named with its file and the nearest file or anchor there is.
  */
+import { closest } from 'fastest-levenshtein';
+import GithubSlugger from 'github-slugger';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -15,41 +17,15 @@ const documents = tracked.filter((path) => /^(README|docs\/[^/]+)\.md$/.test(pat
 /** The text a reader sees: no fenced blocks, no code spans. */
 const prose = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
 
-/** GitHub's anchors for a file: each heading's slug (lowercase, punctuation gone, spaces to hyphens, -1 and -2 for repeats), and explicit ids. */
+/** GitHub's anchors for a file: each heading's slug (-1 and -2 for repeats), and explicit ids. */
 function anchorsOf(path: string) {
   const markdown = readFileSync(path, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
-  const seen = new Map<string, number>();
-  const slugs = [...markdown.matchAll(/^#{1,6} +(.+?) *#*$/gm)].map(([, heading = '']) => {
-    const text = heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-    const slug = text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-      .replaceAll(' ', '-');
-    const times = seen.get(slug) ?? 0;
-    seen.set(slug, times + 1);
-    return times ? `${slug}-${times}` : slug;
-  });
+  const slugger = new GithubSlugger();
+  const slugs = [...markdown.matchAll(/^#{1,6} +(.+?) *#*$/gm)].map(([, heading = '']) =>
+    slugger.slug(heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')),
+  );
   return [...slugs, ...[...markdown.matchAll(/\b(?:id|name)="([^"]+)"/g)].map(([, id = '']) => id)];
 }
-
-/** How many single-character edits turn `a` into `b`. */
-function distance(a: string, b: string) {
-  let row = [...Array(b.length + 1).keys()];
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(
-        (row[j] ?? 0) + 1,
-        (next[j - 1] ?? 0) + 1,
-        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    row = next;
-  }
-  return row[b.length] ?? 0;
-}
-
-const nearest = (wanted: string, among: readonly string[]) =>
-  [...among].sort((x, y) => distance(wanted, x) - distance(wanted, y))[0] ?? 'none';
 
 /** What is wrong with each relative link of `path`, one line each. */
 function brokenLinks(path: string) {
@@ -63,12 +39,14 @@ function brokenLinks(path: string) {
       const [file = '', anchor] = link.split('#');
       const target = file ? normalize(join(dirname(path), decodeURI(file))).replace(/\/$/, '') : path;
       if (!tracked.some((each) => each === target || each.startsWith(`${target}/`)))
-        return [`${path}: ${link}: no such file in git; nearest ${nearest(target, tracked)}`];
+        return [`${path}: ${link}: no such file in git; nearest ${closest(target, tracked)}`];
       if (anchor === undefined) return [];
       const anchors = target.endsWith('.md') ? anchorsOf(target) : [];
       return anchors.includes(anchor)
         ? []
-        : [`${path}: ${link}: ${target} has no #${anchor}; nearest #${nearest(anchor, anchors)}`];
+        : [
+            `${path}: ${link}: ${target} has no #${anchor}; nearest #${anchors.length ? closest(anchor, anchors) : 'none'}`,
+          ];
     });
 }
 

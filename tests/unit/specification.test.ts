@@ -118,25 +118,29 @@ it.each(carriedFacts)('%s is the specification’s, in %s', (fact, file, value) 
   expect(value, `${file}. ${orChange(fact)}`).toEqual(specification[fact as keyof typeof carried]);
 });
 
+/** A line's phrases, in order and in any case ("…" any words; `{name}` the product or an offer's fact). */
+const phrasesOf = (line: string) => {
+  const filled = line.replace(/\{(\w+)\}/g, (written, name: string) =>
+    name === 'product' ? siteConfig.productName : String(offer[name as keyof typeof offer] ?? written),
+  );
+  const phrases = filled.split('…').map((phrase) => phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`\\b${phrases.join('.*')}\\b`, 'i');
+};
+
 describe('the landing page', () => {
   it.each(specification.story.map((line, index) => [index, line] as const))(
     'tells part %i of the three-step story in its band’s caption: "%s"',
     (index, line) => {
       const caption = Object.values(waveBandsCopy.bands)[index]?.caption ?? '';
-      const phrases = line
-        .replaceAll('{product}', siteConfig.productName)
-        .split('…')
-        .map((phrase) => phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       expect(
         caption,
         `src/content/hero.ts: band ${index + 1}'s caption must hold "${line}" in that order. ${orChange('story', index)}`,
-      ).toMatch(new RegExp(phrases.join('.*'), 'i'));
+      ).toMatch(phrasesOf(line));
     },
   );
 });
 
 const documents = Object.keys(specification.documents).map(read);
-const [terms, privacy] = [read('terms'), read('privacy')];
 
 describe.each(documents)('$name', (document) => {
   const name = document.file.replace(/^src\/content\/|\.mdx$/g, '');
@@ -163,76 +167,27 @@ describe.each(documents)('$name', (document) => {
   });
 });
 
-const { minimumAge, ageOfMajority, materialChangeNoticeDays } = specification.offer;
-const ofAge = `that the Service is for people of ${minimumAge} and over`;
-const permission = `that under-${ageOfMajority}s need a parent’s or guardian’s permission`;
-const under18 = new RegExp(`under ${ageOfMajority}\\b.*permission of a parent`);
-const noticeFact = `${materialChangeNoticeDays} days’ notice of a material change`;
-const notice = new RegExp(`at least ${materialChangeNoticeDays} days before it takes effect`);
-
-it.each([
-  { document: terms, fact: ofAge, pattern: new RegExp(`at least ${minimumAge} years old`) },
-  { document: privacy, fact: ofAge, pattern: new RegExp(`not for children under ${minimumAge}\\b`) },
-  { document: terms, fact: permission, pattern: under18 },
-  { document: privacy, fact: permission, pattern: under18 },
-  { document: terms, fact: noticeFact, pattern: notice },
-  { document: privacy, fact: noticeFact, pattern: notice },
-  {
-    document: terms,
-    fact: 'that users may terminate their account in the app, from their profile settings',
-    pattern: /terminate your account.*profile settings/,
-  },
-  {
-    document: terms,
-    fact: 'that the provider may terminate an account at any time',
-    pattern: /may suspend or terminate your account.*at any time/,
-  },
-  {
-    document: terms,
-    fact: 'the license granted by sharing content publicly',
-    pattern: /share.*publicly, you grant .*license/,
-  },
-  {
-    document: terms,
-    fact: 'that the laws of the United States govern them',
-    pattern: /governed by.*laws of the United States/,
-  },
-])('$document.name states $fact', ({ document, fact, pattern }) => {
-  expect(document.text, `${document.name} (${document.file}) must state ${fact}`).toMatch(pattern);
+const statements = Object.entries(specification.statements).flatMap(([name, lines]) => {
+  const document = read(name);
+  return lines.map((line, index) => [document.name, line, { document, name, index }] as const);
 });
 
-describe('the Privacy Policy', () => {
-  /** The records the specification names, how the policy writes their names, and their fields. */
-  const storedRecords = [
-    { record: 'Account', fields: ['email address', 'user ID'] },
-    { record: 'Searches', fields: ['query', 'understanding level'] },
-    {
-      record: 'Generated content',
-      fields: [
-        'primary, secondary and tertiary topics',
-        'transcript',
-        'audio URL',
-        'cover image URL',
-        'key takeaways',
-      ],
-    },
-    {
-      record: 'Usage data',
-      fields: ['number of deep dives remaining', 'took to process', 'pages you view', 'features you use'],
-    },
-    {
-      record: 'Device data',
-      fields: ['IP address', 'browser type', 'operating system', 'device identifiers'],
-    },
-  ];
+it.each(statements)('%s states "%s"', (_, line, { document, name, index }) => {
+  expect(
+    document.text,
+    `${document.file} must state "${line}". ${orChange('statements', name, index)}`,
+  ).toMatch(phrasesOf(line));
+});
 
-  it.each(storedRecords)('names the $record record field by field', ({ record, fields }) => {
+const privacy = read('privacy');
+it.each(Object.entries(specification.storedRecords))(
+  'the Privacy Policy names the %s record field by field',
+  (record, fields) => {
     const items = privacy.passages.filter((passage) => passage.startsWith(`${record}:`));
-    for (const field of fields) {
-      expect(
-        items.some((item) => item.includes(field)),
-        `${privacy.name} (${privacy.file}) must name the ${record} record's "${field}", in its list item "${record}: …"`,
-      ).toBe(true);
-    }
-  });
-});
+    const missing = fields.filter((field) => !items.some((item) => item.includes(field)));
+    expect(
+      missing,
+      `${privacy.file} must name each field of the ${record} record in its list item "${record}: …". ${orChange('storedRecords', record)}`,
+    ).toEqual([]);
+  },
+);
