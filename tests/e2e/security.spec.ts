@@ -18,16 +18,42 @@ async function clickEveryBand(page: Page) {
   for (const band of await page.getByRole('radio').all()) await band.click();
 }
 
+/** Links away only to the account site, the listed privacy policies and what the documents link; a new tab gets no handle on the page. */
+async function expectLinksAway(page: Page, origin: string) {
+  const allowed = new Set([
+    siteConfig.account.loginUrl,
+    siteConfig.account.signupUrl,
+    `mailto:${siteConfig.legalContactEmail}`,
+    ...siteConfig.thirdPartyProcessors.map((processor) => processor.privacyPolicyUrl),
+    ...documentLinks,
+  ]);
+  const links = await page.locator('a[href]').evaluateAll((anchors) =>
+    anchors.map((anchor) => ({
+      href: (anchor as HTMLAnchorElement).href,
+      target: anchor.getAttribute('target'),
+      rel: anchor.getAttribute('rel') ?? '',
+    })),
+  );
+  expect(links.length).toBeGreaterThan(0);
+  const away = links.filter((link) => new URL(link.href).origin !== origin);
+  expect(away.map((link) => link.href).filter((href) => !allowed.has(href))).toEqual([]);
+  for (const link of links.filter((each) => each.target === '_blank')) {
+    expect(link.rel.split(/\s+/), link.href).toContain('noopener');
+  }
+}
+
 const paths = [...routePaths, missingPage];
 
 /** The ways a visitor can meet a page. */
 const scenarios = {
-  'at rest, scrolled to the end': async (page: Page) => {
-    await clickEveryBand(page);
-    // Scrolling brings in the lazy picture and anything else that waits for the viewport.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState('networkidle');
-  },
+  'at rest, scrolled to the end, and links away only to the account site, the listed privacy policies and what the documents link':
+    async (page: Page) => {
+      await expectLinksAway(page, new URL(page.url()).origin);
+      await clickEveryBand(page);
+      // Scrolling brings in the lazy picture and anything else that waits for the viewport.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState('networkidle');
+    },
   // Reduced before the page opens, by the test.
   'under reduced motion': clickEveryBand,
   'with the hero rotating': async (page: Page) => {
@@ -75,36 +101,6 @@ for (const path of paths) {
         expect(foreign, 'requests to another origin').toEqual([]);
       });
     }
-
-    test('links away only to the account site, the listed privacy policies and what the documents link', async ({
-      page,
-      baseURL,
-    }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const allowed = new Set([
-        siteConfig.account.loginUrl,
-        siteConfig.account.signupUrl,
-        `mailto:${siteConfig.legalContactEmail}`,
-        ...siteConfig.thirdPartyProcessors.map((processor) => processor.privacyPolicyUrl),
-        ...documentLinks,
-      ]);
-      const links = await page.locator('a[href]').evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          href: (anchor as HTMLAnchorElement).href,
-          target: anchor.getAttribute('target'),
-          rel: anchor.getAttribute('rel') ?? '',
-        })),
-      );
-      expect(links.length).toBeGreaterThan(0);
-      const origin = new URL(String(baseURL)).origin;
-      const away = links.filter((link) => new URL(link.href).origin !== origin);
-      expect(away.map((link) => link.href).filter((href) => !allowed.has(href))).toEqual([]);
-      // A new tab must not get a handle on this page.
-      for (const link of links.filter((each) => each.target === '_blank')) {
-        expect(link.rel.split(/\s+/), link.href).toContain('noopener');
-      }
-    });
   });
 }
 
