@@ -8,17 +8,18 @@ import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 for (const path of routePaths) {
-  // The landing page in the dark scheme, with each band: hero-appearance.spec.ts.
-  const dark = path !== '/';
-  test(`${path} passes axe in forced colours${dark ? ' and in the dark scheme' : ''}`, async ({ page }) => {
-    await page.emulateMedia({ forcedColors: 'active' });
-    await page.goto(path);
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    if (!dark) return;
-    await page.emulateMedia({ forcedColors: 'none', colorScheme: 'dark' });
-    await expectNoAxeViolations(page);
-  });
+  // One axe run a test: each takes seconds, many on a loaded machine.
+  for (const [mode, media] of [
+    ['forced colours', { forcedColors: 'active' }],
+    ['the dark scheme', { colorScheme: 'dark' }],
+  ] as const) {
+    test(`${path} passes axe in ${mode}`, async ({ page }) => {
+      await page.emulateMedia(media);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test(`${path} prints as a clean document: no header, footer or back links`, async ({ page }) => {
     await page.goto(path);
