@@ -100,18 +100,19 @@ function startPaused(start: MotionStart) {
 
 /**
  * A motion frame by frame, the same for the flash test in every engine and `npm run filmstrip`:
- * every animation paused as it starts, then all set to each moment of their first second, 30 a
- * second, and pictured; then cancelled. `evaluate` runs an expression in the page, as each
- * engine's driver does.
+ * every animation paused as it starts, then all set to each moment of their first second,
+ * `perSecond` a second, and pictured; then cancelled. `evaluate` runs an expression in the page,
+ * as each engine's driver does.
  */
 export async function film<Picture>(
   evaluate: (expression: string) => Promise<unknown>,
   picture: () => Promise<Picture>,
   start: MotionStart,
+  perSecond = 30,
 ) {
   const lastsMs = Number(await evaluate(`(${startPaused.toString()})(${JSON.stringify(start)})`));
   const frames: Picture[] = [];
-  for (let time = 0; time <= lastsMs; time += 1000 / 30) {
+  for (let time = 0; time <= lastsMs; time += 1000 / perSecond) {
     await evaluate(`document.getAnimations().forEach((animation) => (animation.currentTime = ${time}))`);
     frames.push(await picture());
   }

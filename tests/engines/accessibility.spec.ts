@@ -7,7 +7,8 @@ import { rotationInterval } from '../../machines/heroMachine';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { waveBandsCopy } from '../../src/content/hero';
 import { layoutCopy } from '../../src/content/layout';
-import { flashingArea, focusDrawn, type Box, type Picture } from '../support/pixels';
+import { film } from '../../scripts/browser';
+import { flashingArea, focusDrawn, type Box } from '../support/pixels';
 import { missingPage } from '../support/pages';
 import { findFirefox, launchFirefox } from './drivers/gecko';
 import { expect, test, wcag } from './fixtures';
@@ -329,39 +330,6 @@ test(cancel, wcag('2.5.2'), async ({ visitor }) => {
   expect(await read()).toEqual(before);
 });
 
-/** A motion frame by frame: every animation paused as it starts, then all set to each moment of their first second, 60 a second (a screen's rate: at 30, a band blinking 8 times in half a second went unseen), and the viewport pictured. */
-async function film(visitor: Visitor, motion: string): Promise<Picture[]> {
-  const seconds = await visitor.run(
-    ([kind, interval]) =>
-      new Promise<number>((resolve) => {
-        if (kind === 'rotation') window.__clock?.tick(interval);
-        else document.querySelector<HTMLElement>('footer a[href="/terms"]')?.click();
-        // Until 10 frames after the first animation (a new page's may wait for its code), or 10 s.
-        let [frames, started] = [0, Infinity];
-        const pauseAll = () => {
-          const animations = document.getAnimations();
-          animations.forEach((animation) => animation.pause());
-          if (animations.length > 0) started = Math.min(started, frames);
-          const ends = animations.map(({ effect }) => Number(effect?.getComputedTiming().endTime) / 1000);
-          if (++frames < Math.min(600, started + 10)) requestAnimationFrame(pauseAll);
-          else resolve(Math.min(1, Math.max(0, ...ends)));
-        };
-        requestAnimationFrame(pauseAll);
-      }),
-    [motion, rotationInterval] as const,
-  );
-  const frames: Picture[] = [];
-  for (let time = 0; time <= seconds * 1000; time += 1000 / 60) {
-    await visitor.run(
-      (at) => document.getAnimations().forEach((animation) => (animation.currentTime = at)),
-      time,
-    );
-    frames.push(await visitor.picture());
-  }
-  await visitor.run(() => document.getAnimations().forEach((animation) => animation.cancel()));
-  return frames;
-}
-
 const motions = { rotation: 'the hero’s rotation', 'page transition': 'a page transition from / to /terms' };
 for (const [motion, title] of Object.entries(motions)) {
   test(
@@ -371,7 +339,13 @@ for (const [motion, title] of Object.entries(motions)) {
       test.slow(); // A picture a frame.
       // The router's timers must run for a page to change: the page transition has the real clock.
       await visitor.openAtRest('/', motion === 'rotation');
-      const frames = await film(visitor, motion);
+      // 60 a second, a screen's rate: at 30, a band blinking 8 times in half a second went unseen.
+      const frames = await film(
+        (expression) => visitor.tab.evaluate(expression),
+        () => visitor.picture(),
+        motion === 'rotation' ? { tick: rotationInterval } : { click: 'footer a[href="/terms"]' },
+        60,
+      );
       expect(frames.length, 'frames of motion').toBeGreaterThan(5);
       // A quarter of any 341 × 256 px rectangle: WCAG's area for a flash, on a 1024 × 768 screen.
       expect(flashingArea(frames, 1280), 'CSS px² that flash').toBeLessThan((341 * 256) / 4);
