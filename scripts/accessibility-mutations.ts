@@ -10,6 +10,7 @@
  */
 import './failures';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { format, resolveConfig } from 'prettier';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,9 +114,11 @@ for (const { criterion, breaks, file, find, replace } of breakages) {
     }
     verdicts[criterion] = { caught: by.length > 0, by, run };
     console.log(by.length > 0 ? `caught by ${by.join('; ')}` : 'MISSED: no test tagged with it failed');
+    // In the layout the format check keeps (prettier folds short arrays onto one line).
+    const json = JSON.stringify(Object.fromEntries(Object.entries(verdicts).sort()));
     writeFileSync(
       verdictsFile,
-      `${JSON.stringify(Object.fromEntries(Object.entries(verdicts).sort()), null, 2)}\n`,
+      await format(json, { ...(await resolveConfig(verdictsFile)), filepath: verdictsFile }),
     );
   } finally {
     git('worktree', 'remove', '--force', copy);
