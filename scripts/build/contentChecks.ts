@@ -318,12 +318,18 @@ export function checkColours(file: string, css: string): Problem[] {
   );
 }
 
-/** Every content problem in the project's files (specification.yaml's too): throws one line a problem. */
-export function checkContent(): void {
-  const read = (file: string) => readFileSync(file, 'utf8');
+/** Where the product's name, the operator and the processors are written. */
+const siteConfigFile = 'src/site/config.ts';
+
+/**
+ * Every content problem in the project's files (specification.yaml's too), each as `read` gives
+ * it: throws one line a problem.
+ */
+export function checkContent(read = (file: string) => readFileSync(file, 'utf8')): void {
   const problems = [
-    ...globSync('src/content/*.ts', { exclude: ['src/content/*.test.ts'] }).flatMap((file) =>
-      checkModule(file, read(file)),
+    // The words modules, and the site's configuration: the product's name and the operator's are words too.
+    ...[...globSync('src/content/*.ts', { exclude: ['src/content/*.test.ts'] }), siteConfigFile].flatMap(
+      (file) => checkModule(file, read(file)),
     ),
     ...globSync('src/content/*.mdx').flatMap((file) => checkDocument(file, read(file))),
     ...checkColours('src/styles/tokens.css', read('src/styles/tokens.css')),
@@ -333,7 +339,7 @@ export function checkContent(): void {
 }
 
 /** Runs every check in Vite (the dev server and Vitest too). */
-export const contentChecks: Plugin = { name: 'downstream:content-checks', buildStart: checkContent };
+export const contentChecks: Plugin = { name: 'downstream:content-checks', buildStart: () => checkContent() };
 
 /** The browser's bar in each scheme's page colour: the `theme-color` metas, written from tokens.css. */
 export const themeColours: Plugin = {

@@ -8,7 +8,7 @@ import { mkdtempDisposableSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkColours, checkDocument, checkModule } from '../../../scripts/build/contentChecks';
+import { checkColours, checkContent, checkDocument, checkModule } from '../../../scripts/build/contentChecks';
 import { emptyPage, readFrontmatter } from '../../../scripts/build/documents';
 import { readSpecification, specificationFile } from '../../../scripts/build/specification';
 import { factsByName } from '../../../src/documents/factValues';
@@ -46,6 +46,18 @@ describe('the build’s content checks', () => {
     expect(
       checkModule('src/content/hero.ts', "/** The card's words. */\nconst lead = 'it doesn't stop';\n"),
     ).toEqual(['src/content/hero.ts, line 2: "n\'t" has a straight apostrophe: type ’ instead']);
+  });
+
+  it('read the site’s configuration as words: a product name with a straight apostrophe stops the build', () => {
+    const config = 'src/site/config.ts';
+    const source = readFileSync(config, 'utf8');
+    const named = `productName: '${siteConfig.productName}'`;
+    const line = source.slice(0, source.indexOf(named)).split('\n').length;
+    const read = (path: string) =>
+      path === config
+        ? source.replace(named, 'productName: "Dan\'s Downstream"')
+        : readFileSync(path, 'utf8');
+    expect(() => checkContent(read)).toThrow(`${config}, line ${line}: "n's" has a straight apostrophe`);
   });
 
   it('name a front matter value that YAML cannot read, its line, and the quotes it needs', () => {
