@@ -37,6 +37,15 @@ export function checkModule(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) return;
+    // A link of the words' own (the footer's `to: '/privacy'`), before the type check says it in its words.
+    if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText() === 'to' &&
+      ts.isStringLiteral(node.initializer)
+    ) {
+      const line = tree.getLineAndCharacterOfPosition(node.initializer.getStart()).line + 1;
+      problems.push(...brokenLink(file, line, node.initializer.text));
+    }
     // A string, or a template's text between its `${…}`s.
     if (ts.isStringTextContainingNode(node)) {
       const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
@@ -147,20 +156,22 @@ const sitePages = () =>
     .filter((route) => !route.startsWith('__'))
     .map((route) => `/${route.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}`);
 
-/** Each link of a document to a page of the site (`/privacy`) that it does not have, nor public/ a file. */
-function brokenLinks(file: string, tree: DocumentNode): Problem[] {
+/** A link to `url` (on `line` of `file`) if it is a page of the site that it does not have, nor public/ a file. */
+function brokenLink(file: string, line: number, url: string): Problem[] {
   const pages = sitePages();
-  return nodesOf(tree, ['link']).flatMap(({ node: { url = '' }, line }): Problem[] => {
-    const path = url.replace(/[?#].*$/, '');
-    if (!/^\/(?!\/)/.test(url) || pages.includes(path) || existsSync(`public${path}`)) return [];
-    const nearest = closest(path, pages);
-    const fix =
-      distance(path, nearest) <= path.length / 3
-        ? `did you mean ${nearest}?`
-        : `its pages are ${pages.join(', ')}`;
-    return [`${file}, line ${line}: links to ${url}, a page the site does not have: ${fix}`];
-  });
+  const path = url.replace(/[?#].*$/, '');
+  if (!/^\/(?!\/)/.test(url) || pages.includes(path) || existsSync(`public${path}`)) return [];
+  const nearest = closest(path, pages);
+  const fix =
+    distance(path, nearest) <= path.length / 3
+      ? `did you mean ${nearest}?`
+      : `its pages are ${pages.join(', ')}`;
+  return [`${file}, line ${line}: links to ${url}, a page the site does not have: ${fix}`];
 }
+
+/** Each link of a document to a page of the site (`/privacy`) that it does not have. */
+const brokenLinks = (file: string, tree: DocumentNode): Problem[] =>
+  nodesOf(tree, ['link']).flatMap(({ node: { url = '' }, line }) => brokenLink(file, line, url));
 
 /** Periods as people write them, in days. */
 const unitDays: Readonly<Record<string, number>> = { day: 1, week: 7, month: 365.25 / 12, year: 365.25 };

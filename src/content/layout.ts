@@ -6,7 +6,7 @@ import type { FileRouteTypes } from '../routeTree.gen';
 
 /** A link in every page's footer: a page of the site, and the words that link to it. */
 interface FooterLink {
-  /** The page's path, one of the routes in src/routes/ (the type check says if it is not). */
+  /** The page's path, one of the routes in src/routes/ (the build says if it is not). */
   readonly to: FileRouteTypes['to'];
   readonly text: string;
 }

@@ -12,6 +12,7 @@ import { checkColours, checkContent, checkDocument, checkModule } from '../../..
 import { emptyPage, readFrontmatter } from '../../../scripts/build/documents';
 import { readSpecification, specificationFile } from '../../../scripts/build/specification';
 import { factsByName } from '../../../src/documents/factValues';
+import { footerLinks } from '../../../src/content/layout';
 import { siteConfig } from '../../../src/site/config';
 
 const privacy = readFileSync('src/content/privacy.mdx', 'utf8');
@@ -104,6 +105,14 @@ describe('the build’s content checks', () => {
     expect(
       checkedWith(paragraph, (text) => `${text} Read [the terms](/terms#top), [the icon](/favicon.svg).`),
     ).toEqual([]);
+    // A footer link mistyped in its content module: named before the type check says it in compiler words.
+    const layout = readFileSync('src/content/layout.ts', 'utf8');
+    const linked = footerLinks[0]?.to ?? '/';
+    const mistyped = layout.replace(`to: '${linked}'`, `to: '${linked}x'`);
+    const line = mistyped.split('\n').findIndex((text) => text.includes(`'${linked}x'`)) + 1;
+    expect(checkModule('src/content/layout.ts', mistyped)).toEqual([
+      `src/content/layout.ts, line ${line}: links to ${linked}x, a page the site does not have: did you mean ${linked}?`,
+    ]);
   });
 
   it('refuse to publish a page whose <main> came out empty, naming its document', () => {
