@@ -72,6 +72,29 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as HydrationRecord).appHydrated === true);
 }
 
+/**
+ * Runs in the page (sent as source: self-contained): whether the app has done what it does by
+ * itself in its first seconds, once idle after loading: every page the shown one links to is
+ * rendered ahead, hidden in `<main>` (src/navigation/pageChanges.ts). Until then the document is
+ * still changing: a check that walks it (axe) can meet a page half inserted, and Gecko aborts a
+ * navigation begun while the preloads are on their way.
+ */
+export function hasRenderedAhead(): boolean {
+  const shown = (element: Element) => !element.closest('[hidden]');
+  const linked = new Set(
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((link) => shown(link) && link.origin === location.origin)
+      .map((link) => link.pathname)
+      .filter((path) => path !== location.pathname),
+  );
+  return document.querySelectorAll('main > [hidden]').length >= linked.size;
+}
+
+/** Waits until the app has rendered ahead every page the shown one links to (`hasRenderedAhead`). */
+export async function waitForRenderedAhead(page: Page) {
+  await page.waitForFunction(hasRenderedAhead);
+}
+
 /** How a motion starts: a click on the element `click` selects, or the engines' fake clock moved `tick` ms. */
 export type MotionStart = { readonly click: string } | { readonly tick: number };
 

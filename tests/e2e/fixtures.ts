@@ -7,7 +7,7 @@ import { test as base, expect, type Locator, type Page, type Route } from '@play
 import { axeTags } from '../support/axe';
 import { decideIncomplete } from '../support/pixels';
 
-import { recordHydration } from '../../scripts/browser';
+import { recordHydration, waitForRenderedAhead } from '../../scripts/browser';
 
 export { waitForHydration } from '../../scripts/browser';
 
@@ -39,13 +39,15 @@ export const test = base.extend<{ expectedConsoleMessages: RegExp[]; consoleProb
 export { expect };
 
 /**
- * Runs axe with the site's rule set once animations have settled, and expects no violations, and
+ * Runs axe with the site's rule set once animations have settled and the linked pages are
+ * rendered ahead (nothing changes the document under it), and expects no violations, and
  * nothing it left for review that its pixels do not decide (../support/pixels.ts).
  */
 export async function expectNoAxeViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
+  await waitForRenderedAhead(page);
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   const measured = { evaluate: page.evaluate.bind(page), viewport: () => page.screenshot() };

@@ -3,6 +3,7 @@
  * in the page's terms (roles and names), whatever drives the browser underneath.
  */
 import { expect } from '@playwright/test';
+import { hasRenderedAhead } from '../../scripts/browser';
 import { readPng, type Picture } from '../support/pixels';
 import type { EngineTab } from './engine';
 import type { EngineServer } from './engineServer';
@@ -50,9 +51,10 @@ export class Visitor {
   }
 
   /**
-   * Waits until no animation runs, every control is enabled and the page is visible: the hero's
-   * Stop/Start is enabled a render after hydration (a check begun in between would Tab past it),
-   * and a page not yet visible holds its countdown.
+   * Waits until no animation runs, every control is enabled, the page is visible and the pages it
+   * links to are rendered ahead: the hero's Stop/Start is enabled a render after hydration (a
+   * check begun in between would Tab past it), a page not yet visible holds its countdown, and a
+   * page rendered ahead changes the document under a check that walks it.
    */
   async atRest() {
     const resting = () =>
@@ -62,6 +64,19 @@ export class Visitor {
         return animations.length === 0 && started;
       });
     await expect.poll(resting).toBe(true);
+    // An engine without idle callbacks (WebKit) renders ahead after a timer, which the fake clock
+    // holds until a test moves it: until then, nothing changes the document by itself.
+    const heldByClock = await this.run(
+      () => window.__clock !== undefined && !('requestIdleCallback' in window),
+    );
+    if (heldByClock) return;
+    await expect
+      .poll(() => this.run(hasRenderedAhead), {
+        // WebKit, without idle callbacks, waits 1.5 s on a timer before each page.
+        message: 'the linked pages are rendered ahead',
+        timeout: 0,
+      })
+      .toBe(true);
   }
 
   /** Opens `path`, on the fake clock unless told (nothing rotates until ticked), hydrated and at rest. */
