@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/node';
+import { checkContent } from './build/contentChecks';
 import { browserChanges } from './pictureRecord';
 
 const resultsDirectory = 'test-results/summary';
@@ -36,6 +37,19 @@ function run(step: string, command: string, args: string[], env: Record<string, 
   return ok;
 }
 
+/** Like `run`, for a check made in this process: its message alone when it throws. */
+function check(step: string, checks: () => void) {
+  const started = performance.now();
+  console.log(`\n▶ ${step}`);
+  try {
+    checks();
+  } catch (error) {
+    console.log(error instanceof Error ? error.message : String(error));
+    failedSteps.push(step);
+  }
+  timings.push(`${step} ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
 /** A report the runner wrote, or null when it wrote none (it failed before testing anything). */
 function readJson<T>(path: string): T | null {
   try {
@@ -64,6 +78,9 @@ const summary = ({ passed, failed, skipped }: Record<Outcome, number>) =>
 rmSync(resultsDirectory, { recursive: true, force: true });
 mkdirSync(resultsDirectory, { recursive: true });
 
+// Before the type check, the build's own first checks: an owner's slip (an apostrophe that ends a
+// string, "three seconds" for the hero's interval) said in one line, not in a score of compiler errors.
+check('content checks', checkContent);
 run('type check', 'npm', ['run', 'typecheck']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('unused code', 'npx', ['knip']);

@@ -329,6 +329,22 @@ export function checkColours(file: string, css: string): Problem[] {
   );
 }
 
+/** Where the hero's machine keeps the time between its bands. */
+const heroMachineFile = 'machines/heroMachine.ts';
+
+/**
+ * The rotation's interval in the hero's machine, if it is not a number of milliseconds (an owner
+ * writes "three seconds"): named before the type check reports it in a score of compiler errors.
+ */
+function checkRotationInterval(file: string, source: string): Problem[] {
+  const at = source.search(/\brotationInterval\s*=/);
+  if (at < 0) return [];
+  const line = source.slice(0, at).split('\n').length;
+  const written = source.slice(at).split('\n')[0] ?? '';
+  if (/^rotationInterval\s*=\s*[\d_]+;/.test(written)) return [];
+  return [`${file}, line ${line}: rotationInterval: a number of milliseconds, e.g. rotationInterval = 3000;`];
+}
+
 /** Where the product's name, the operator and the processors are written. */
 const siteConfigFile = 'src/site/config.ts';
 
@@ -344,6 +360,7 @@ export function checkContent(read = (file: string) => readFileSync(file, 'utf8')
     ),
     ...globSync('src/content/*.mdx').flatMap((file) => checkDocument(file, read(file))),
     ...checkColours('src/styles/tokens.css', read('src/styles/tokens.css')),
+    ...checkRotationInterval(heroMachineFile, read(heroMachineFile)),
     ...readSpecification(read(specificationFile)).problems,
   ];
   if (problems.length > 0) throw new Error(problems.join('\n'));

@@ -12,6 +12,7 @@ import { checkColours, checkContent, checkDocument, checkModule } from '../../..
 import { emptyPage, readFrontmatter } from '../../../scripts/build/documents';
 import { readSpecification, specificationFile } from '../../../scripts/build/specification';
 import { factsByName } from '../../../src/documents/factValues';
+import { rotationInterval } from '../../../machines/heroMachine';
 import { footerLinks } from '../../../src/content/layout';
 import { siteConfig } from '../../../src/site/config';
 
@@ -189,6 +190,20 @@ describe('the build’s content checks', () => {
     expect(readSpecification(source.replace(interval, 'rotationInterval: three seconds')).problems).toEqual([
       `${specificationFile}, line ${line}: rotationInterval: a number of milliseconds, e.g. 3000`,
     ]);
+  });
+
+  it('name a rotation interval in the hero’s machine that is not a number of milliseconds', () => {
+    const file = 'machines/heroMachine.ts';
+    const machine = readFileSync(file, 'utf8');
+    const written = `rotationInterval = ${rotationInterval};`;
+    const line = machine.slice(0, machine.indexOf(written)).split('\n').length;
+    for (const mistake of ['rotationInterval = three seconds;', "rotationInterval = '3 s';"]) {
+      const read = (path: string) =>
+        path === file ? machine.replace(written, mistake) : readFileSync(path, 'utf8');
+      expect(() => checkContent(read)).toThrow(
+        `${file}, line ${line}: rotationInterval: a number of milliseconds, e.g. rotationInterval = 3000;`,
+      );
+    }
   });
 
   it('name a pair of colours below WCAG AA, with its ratio', () => {
