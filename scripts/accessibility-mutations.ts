@@ -3,7 +3,9 @@
  * Each breakage of docs/accessibility-breakages.yaml (or those of the criteria named) is applied
  * alone to a copy of the last commit, which is built; then the tests tagged with its criterion run
  * against it: Vitest's, and Playwright's in Chromium, Gecko and WebKit, and Orca's where a row
- * names it. A tagged test failing (or the build refusing the change) is the breakage caught.
+ * names it. A tagged test failing (or the build refusing the change) is the breakage caught: the
+ * first that fails is the proof, so the browsers start only if no unit test caught it, and stop
+ * at their first failure.
  * docs/accessibility-breakages.json keeps each criterion's verdict and the run it came from, and
  * the report (npm run accessibility-report) shows it. Not part of npm test: it takes minutes a
  * breakage (docs/testing.md).
@@ -83,34 +85,44 @@ for (const { criterion, breaks, file, find, replace } of breakages) {
           }
         }
       }
-      const projects = [
-        'chromium',
-        'gecko',
-        'webkit',
-        ...(filesNaming(criterion, 'tests/screen-reader').length > 0 ? ['screen-reader'] : []),
-      ];
-      const grep = `@wcag${criterion.replaceAll('.', '\\.')}(?![\\d.])`;
-      succeeds(
-        copy,
-        'npx',
-        ['playwright', 'test', '--grep', grep, ...projects.map((project) => `--project=${project}`)],
-        {
-          PLAYWRIGHT_JSON_OUTPUT_NAME: 'mutation-playwright.json',
-        },
-      );
-      const playwright = JSON.parse(
-        readFileSync(join(copy, 'mutation-playwright.json'), 'utf8'),
-      ) as JSONReport;
-      // Each failed test by its describe blocks and title: "dark › axe finds nothing… (chromium)".
-      const failed = (suite: JSONReport['suites'][number], titles: string[]): string[] => [
-        ...(suite.specs ?? []).flatMap(({ title, tests }) =>
-          tests
-            .filter(({ status }) => status === 'unexpected')
-            .map(({ projectName }) => `${[...titles, title].join(' › ')} (${projectName})`),
-        ),
-        ...(suite.suites ?? []).flatMap((child) => failed(child, [...titles, child.title])),
-      ];
-      by.push(...playwright.suites.flatMap((file) => failed(file, [])));
+      // Caught by a unit test: the browsers have nothing to add to the proof.
+      if (by.length === 0) {
+        const projects = [
+          'chromium',
+          'gecko',
+          'webkit',
+          ...(filesNaming(criterion, 'tests/screen-reader').length > 0 ? ['screen-reader'] : []),
+        ];
+        const grep = `@wcag${criterion.replaceAll('.', '\\.')}(?![\\d.])`;
+        succeeds(
+          copy,
+          'npx',
+          [
+            'playwright',
+            'test',
+            '--max-failures=1',
+            '--grep',
+            grep,
+            ...projects.map((project) => `--project=${project}`),
+          ],
+          {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: 'mutation-playwright.json',
+          },
+        );
+        const playwright = JSON.parse(
+          readFileSync(join(copy, 'mutation-playwright.json'), 'utf8'),
+        ) as JSONReport;
+        // Each failed test by its describe blocks and title: "dark › axe finds nothing… (chromium)".
+        const failed = (suite: JSONReport['suites'][number], titles: string[]): string[] => [
+          ...(suite.specs ?? []).flatMap(({ title, tests }) =>
+            tests
+              .filter(({ status }) => status === 'unexpected')
+              .map(({ projectName }) => `${[...titles, title].join(' › ')} (${projectName})`),
+          ),
+          ...(suite.suites ?? []).flatMap((child) => failed(child, [...titles, child.title])),
+        ];
+        by.push(...playwright.suites.flatMap((file) => failed(file, [])));
+      }
     }
     verdicts[criterion] = { caught: by.length > 0, by, run };
     console.log(by.length > 0 ? `caught by ${by.join('; ')}` : 'MISSED: no test tagged with it failed');
