@@ -24,17 +24,21 @@ const textOf = (name: string) =>
   screen.getByRole('article', { name }).textContent?.replace(/\s+/g, ' ') ?? '';
 
 describe.each(pricingCopy.plans)('the card of $name', (plan) => {
-  it(`shows its price, its features in order, what it includes, and is ${plan.mostPopular ? '' : 'not '}marked most popular`, () => {
-    render(<Pricing {...pricingCopy} />);
-    const card = within(screen.getByRole('article', { name: plan.name }));
-    const { dollarsPerMonth } = plan.price;
-    expect(textOf(plan.name)).toContain(
-      dollarsPerMonth === 0 ? pricingCopy.free : `$${dollarsPerMonth} ${pricingCopy.perMonth}`,
-    );
-    expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual(plan.features);
-    if (plan.includes) expect(card.getByText(pricingCopy.everythingIn(plan.includes))).toBeTruthy();
-    expect(card.queryByText(pricingCopy.mostPopular) !== null).toBe(plan.mostPopular);
-  });
+  it(
+    `shows its price, its features in order as a list, what it includes, and is ${plan.mostPopular ? '' : 'not '}marked most popular`,
+    { tags: '@wcag1.3.1' },
+    () => {
+      render(<Pricing {...pricingCopy} />);
+      const card = within(screen.getByRole('article', { name: plan.name }));
+      const { dollarsPerMonth } = plan.price;
+      expect(textOf(plan.name)).toContain(
+        dollarsPerMonth === 0 ? pricingCopy.free : `$${dollarsPerMonth} ${pricingCopy.perMonth}`,
+      );
+      expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual(plan.features);
+      if (plan.includes) expect(card.getByText(pricingCopy.everythingIn(plan.includes))).toBeTruthy();
+      expect(card.queryByText(pricingCopy.mostPopular) !== null).toBe(plan.mostPopular);
+    },
+  );
 });
 
 describe('the plan buttons', () => {
