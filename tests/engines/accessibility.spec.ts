@@ -8,7 +8,7 @@ import { routePaths } from '../../scripts/hosting/siteFiles';
 import { waveBandsCopy } from '../../src/content/hero';
 import { layoutCopy } from '../../src/content/layout';
 import { film } from '../../scripts/browser';
-import { flashingArea, focusDrawn, type Box } from '../support/pixels';
+import { flashingArea, focusDrawn, readPng, type Box, type Picture } from '../support/pixels';
 import { missingPage } from '../support/pages';
 import { findFirefox, launchFirefox } from './drivers/gecko';
 import { expect, test, wcag } from './fixtures';
@@ -85,9 +85,17 @@ test(textZoom, wcag('1.4.4'), async ({ engineName, engineServer }) => {
   }
 });
 
-/** The focused element: its place among the page's controls, name, address, the boxes showing it (a band's name for its see-through radio), whether they are in sight. */
-const readFocus = (visitor: Visitor) =>
-  visitor.run(() => {
+/** As far out of a focused element's boxes as focusDrawn looks for its ring, in CSS px. */
+const reach = 12;
+
+/**
+ * Run in the page: the focused element, its place among the page's controls, name, address, the
+ * boxes showing it (a band's name for its see-through radio), whether they are in sight; then, as
+ * it is once its ring is scrolled into view and painted (Gecko does not scroll a control already
+ * in view, so at some page lengths its ring runs past the viewport's edge).
+ */
+async function readFocus(reach: number) {
+  const read = () => {
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body) return null;
     const shown =
@@ -101,86 +109,132 @@ const readFocus = (visitor: Visitor) =>
     const { controls } = window as unknown as { controls: Element[] };
     const group = focused instanceof HTMLInputElement ? document.getElementsByName(focused.name).length : 0;
     const [index, name] = [controls.indexOf(focused), window.__engine.nameOf(focused)];
-    return { index, name, address: location.href, boxes, inSight, scrollY, width: innerWidth, group };
-  });
-
-/** What is wrong with the focus: out of sight, or not drawn round what shows it (pictured with focus, then with it taken away). */
-async function focusProblems(visitor: Visitor): Promise<string[]> {
-  const tabbedTo = await readFocus(visitor);
-  if (!tabbedTo) return ['nothing has focus'];
-  // Where Tab leaves a control is the browser's: Gecko does not scroll one already in view, so at
-  // some page lengths its ring runs past the viewport's edge. The ring is judged with all of it in view.
-  await visitor.run((boxes: Box[]) => {
-    const [top, bottom] = [
-      Math.min(...boxes.map((box) => box.top)),
-      Math.max(...boxes.map((box) => box.bottom)),
-    ];
-    const reach = 12; // As far out as focusDrawn looks.
-    scrollBy(0, Math.max(0, bottom + reach - innerHeight) || Math.min(0, top - reach));
-  }, tabbedTo.boxes);
-  const focus = (await readFocus(visitor)) ?? tabbedTo;
-  const withFocus = await visitor.picture();
-  await visitor.run(() => {
-    Object.assign(window, { blurred: document.activeElement });
-    (document.activeElement as HTMLElement).blur();
-  });
-  const without = await visitor.picture();
-  await visitor.run(() => (window as unknown as { blurred: HTMLElement }).blurred.focus());
-  const drawn = focus.boxes.flatMap((box) => focusDrawn(withFocus, without, box, focus.width));
-  const sides = drawn.map((share) => `${Math.round(share * 100)} %`).join(', ');
-  return [
-    ...(tabbedTo.inSight ? [] : [`${focus.name}: hidden under something, or out of the viewport`]),
-    ...(drawn.every((share) => share >= 0.8)
-      ? []
-      : [`${focus.name}: focus drawn along ${sides} of its sides`]),
+    return { index, name, address: location.href, boxes, inSight, scrollY, group };
+  };
+  const tabbedTo = read();
+  const [top, bottom] = [
+    Math.min(...(tabbedTo?.boxes ?? []).map((box) => box.top)),
+    Math.max(...(tabbedTo?.boxes ?? []).map((box) => box.bottom)),
   ];
+  if (tabbedTo?.boxes.length)
+    scrollBy(0, Math.max(0, bottom + reach - innerHeight) || Math.min(0, top - reach));
+  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  return (
+    tabbedTo && {
+      ...tabbedTo,
+      inView: read()?.boxes ?? [],
+      viewport: { width: innerWidth, height: innerHeight },
+    }
+  );
+}
+
+/**
+ * Run in the page: the site's dark palette on or off, in any engine (its `prefers-color-scheme:
+ * dark` rules made to apply, or given back, a colour's transition ended at once), or the focus
+ * taken away or given back. (A tab's picture shows the page as painted after it.)
+ */
+function change(to: 'dark' | 'light' | 'blur' | 'focus') {
+  const page = window as unknown as { darkRules?: [CSSMediaRule, string][]; blurred?: HTMLElement };
+  page.darkRules ??= [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .flatMap((rule) =>
+      rule instanceof CSSMediaRule && rule.conditionText.includes('dark')
+        ? [[rule, rule.media.mediaText]]
+        : [],
+    ) as [CSSMediaRule, string][];
+  if (to === 'blur') {
+    page.blurred = document.activeElement as HTMLElement;
+    page.blurred.blur();
+  } else if (to === 'focus') page.blurred?.focus();
+  else for (const [rule, media] of page.darkRules) rule.media.mediaText = to === 'dark' ? 'all' : media;
+  for (const animation of document.getAnimations()) animation.finish();
+}
+
+type Focus = NonNullable<Awaited<ReturnType<typeof readFocus>>>;
+
+/** What is wrong with the focus: out of sight, or not drawn round what shows it, light or dark (pictured with focus, then with it taken away). */
+async function focusProblems(visitor: Visitor, focus: Focus): Promise<string[]> {
+  const problems = focus.inSight ? [] : [`${focus.name}: hidden under something, or out of the viewport`];
+  if (focus.inView.length === 0) return problems;
+  // Only what is within reach of the boxes is pictured, and the boxes measured from its corner.
+  const edges = (side: 'left' | 'top' | 'right' | 'bottom') => focus.inView.map((box) => box[side]);
+  const { width, height } = focus.viewport;
+  const [left, top] = [Math.min(...edges('left')), Math.min(...edges('top'))].map((edge) =>
+    Math.max(0, Math.floor(edge - reach)),
+  );
+  const right = Math.min(width, Math.ceil(Math.max(...edges('right')) + reach));
+  const bottom = Math.min(height, Math.ceil(Math.max(...edges('bottom')) + reach));
+  const clip = { x: left ?? 0, y: top ?? 0, width: right - (left ?? 0), height: bottom - (top ?? 0) };
+  const picture = async () => readPng(await visitor.tab.viewport(clip));
+  // Light and dark, each with focus and without, in the order that switches least.
+  const withLight = await picture();
+  await visitor.run(change, 'dark');
+  const withDark = await picture();
+  await visitor.run(change, 'blur');
+  const pictures = { light: [withLight], dark: [withDark, await picture()] };
+  await visitor.run(change, 'light');
+  pictures.light.push(await picture());
+  await visitor.run(change, 'focus');
+  for (const scheme of ['light', 'dark'] as const) {
+    const drawn = focus.inView.flatMap((box) =>
+      focusDrawn(
+        ...(pictures[scheme] as [Picture, Picture]),
+        {
+          left: box.left - clip.x,
+          top: box.top - clip.y,
+          right: box.right - clip.x,
+          bottom: box.bottom - clip.y,
+        },
+        clip.width,
+      ),
+    );
+    const sides = drawn.map((share) => `${Math.round(share * 100)} %`).join(', ');
+    if (drawn.some((share) => share < 0.8))
+      problems.push(`${focus.name}: focus drawn along ${sides} of its sides, ${scheme}`);
+  }
+  return problems;
 }
 
 for (const path of paths) {
-  for (const scheme of ['light', 'dark']) {
-    const title = `Tab through ${path} (${scheme}): every control once, in reading order, in sight, its focus drawn 3:1 against what it covers`;
-    test(title, wcag('2.4.3 1.3.2 2.1.2 3.2.1 2.4.7 2.4.11 1.4.11'), async ({ visitor }) => {
-      test.slow(); // Two pictures at every tab stop.
-      await visitor.openAtRest(path);
-      const controls = await visitor.run((dark) => {
-        // The site's dark palette, in any engine: its `prefers-color-scheme: dark` rules made to apply.
-        for (const rule of [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])) {
-          if (dark && rule instanceof CSSMediaRule && rule.conditionText.includes('dark'))
-            rule.media.mediaText = 'all';
-        }
-        const tabbable =
-          ':is(a[href], button, input, [tabindex]):not(:disabled, [tabindex^="-"], [type="radio"]:not(:checked))';
-        const all = [...document.querySelectorAll(tabbable)].filter(window.__engine.isShown);
-        Object.assign(window, { controls: all });
-        return all.map(window.__engine.nameOf);
-      }, scheme === 'dark');
-      const address = await visitor.run(() => location.href);
-      const [visited, problems] = [[] as number[], [] as string[]];
-      let last: Awaited<ReturnType<typeof readFocus>> = null;
-      for (let press = 0; press <= controls.length; press++) {
-        await visitor.tab.press('Tab');
-        const focus = await readFocus(visitor);
-        if (!focus || (focus.index >= 0 && visited.includes(focus.index))) break;
-        visited.push(focus.index);
-        problems.push(...(await focusProblems(visitor)));
-        if (focus.address !== address) problems.push(`${focus.name}: focus went to ${focus.address}`);
-        const [box, before] = [focus.boxes[0], last?.boxes[0]];
-        const above = box && before && last && box.top + focus.scrollY < before.top + last.scrollY - 2;
-        if (above && box.left < before.right - 2) problems.push(`${focus.name}: above and left of the last`);
-        last = focus;
-        // Each radio of a group (each band), focused and so checked, in turn; the last arrow comes back.
-        for (let radio = 1; radio <= focus.group; radio++) {
-          await visitor.tab.press('ArrowDown');
-          await visitor.atRest();
-          await expect.poll(() => visitor.run(() => document.activeElement?.matches(':checked'))).toBe(true);
-          if (radio < focus.group) problems.push(...(await focusProblems(visitor)));
-        }
-      }
-      const order = visited.map((index) => controls[index] ?? '(not a control)');
-      expect(order, 'the tab stops, in order').toEqual(controls);
-      expect(problems).toEqual([]);
+  const title = `Tab through ${path}: every control once, in reading order, in sight, its focus drawn 3:1 against what it covers, light and dark`;
+  test(title, wcag('2.4.3 1.3.2 2.1.2 3.2.1 2.4.7 2.4.11 1.4.11'), async ({ visitor }) => {
+    test.slow(); // Four pictures at every tab stop.
+    await visitor.openAtRest(path);
+    const controls = await visitor.run(() => {
+      const tabbable =
+        ':is(a[href], button, input, [tabindex]):not(:disabled, [tabindex^="-"], [type="radio"]:not(:checked))';
+      const all = [...document.querySelectorAll(tabbable)].filter(window.__engine.isShown);
+      Object.assign(window, { controls: all });
+      return all.map(window.__engine.nameOf);
     });
-  }
+    const address = await visitor.run(() => location.href);
+    const [visited, problems] = [[] as number[], [] as string[]];
+    let last: Focus | null = null;
+    for (let press = 0; press <= controls.length; press++) {
+      await visitor.tab.press('Tab');
+      const focus = await visitor.run(readFocus, reach);
+      if (!focus || (focus.index >= 0 && visited.includes(focus.index))) break;
+      visited.push(focus.index);
+      problems.push(...(await focusProblems(visitor, focus)));
+      if (focus.address !== address) problems.push(`${focus.name}: focus went to ${focus.address}`);
+      const [box, before] = [focus.boxes[0], last?.boxes[0]];
+      const above = box && before && last && box.top + focus.scrollY < before.top + last.scrollY - 2;
+      if (above && box.left < before.right - 2) problems.push(`${focus.name}: above and left of the last`);
+      last = focus;
+      // Each radio of a group (each band), focused and so checked, in turn; the last arrow comes back.
+      for (let radio = 1; radio <= focus.group; radio++) {
+        await visitor.tab.press('ArrowDown');
+        await visitor.atRest();
+        await expect.poll(() => visitor.run(() => document.activeElement?.matches(':checked'))).toBe(true);
+        const band = await visitor.run(readFocus, reach);
+        if (radio < focus.group)
+          problems.push(...(band ? await focusProblems(visitor, band) : ['nothing has focus']));
+      }
+    }
+    const order = visited.map((index) => controls[index] ?? '(not a control)');
+    expect(order, 'the tab stops, in order').toEqual(controls);
+    expect(problems).toEqual([]);
+  });
 }
 
 /** Runs `check` on every page at 320 px; it lists what is wrong there. */

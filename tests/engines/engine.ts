@@ -5,6 +5,14 @@ export type EngineName = 'chromium' | 'gecko' | 'webkit';
 /** The keys the checks press, named as Playwright and puppeteer name them. */
 export type Key = 'Tab' | 'Enter' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 
+/** A rectangle of the viewport, in CSS pixels. */
+export interface Clip {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** One tab of a browser, 1280 × 800 CSS pixels when it opens. */
 export interface EngineTab {
   /** Loads `url` and resolves once the page's load event has fired. */
@@ -23,8 +31,8 @@ export interface EngineTab {
   resize(width: number, height: number): Promise<void>;
   /** A PNG of the whole page, not only the viewport, at one device pixel per CSS pixel. */
   screenshot(): Promise<Buffer>;
-  /** A PNG of what the viewport shows, at one device pixel per CSS pixel. */
-  viewport(): Promise<Buffer>;
+  /** A PNG of what the viewport shows (or the part `clip` of it) once it has painted what the page has now, at one device pixel per CSS pixel. */
+  viewport(clip?: Clip): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -55,13 +63,13 @@ interface PuppetPage {
     up(): Promise<void>;
   };
   readonly keyboard: { press(key: Key): Promise<void> };
-  screenshot(options?: { fullPage?: boolean }): Promise<Uint8Array>;
+  screenshot(options?: { fullPage?: boolean; clip?: Clip }): Promise<Uint8Array>;
 }
 
 /** A tab over a Playwright or puppeteer `page`; `own` gives what its driver does its own way. */
 export function puppetTab(
   page: PuppetPage,
-  own: Pick<EngineTab, 'resize' | 'close'> & Partial<Pick<EngineTab, 'load'>>,
+  own: Pick<EngineTab, 'resize' | 'close'> & Partial<Pick<EngineTab, 'load' | 'viewport'>>,
 ): EngineTab {
   return {
     async load(url) {
@@ -79,7 +87,7 @@ export function puppetTab(
     press: (key) => page.keyboard.press(key),
     // Over BiDi too, the whole document is captured without resizing the viewport.
     screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
-    viewport: async () => Buffer.from(await page.screenshot()),
+    viewport: async (clip) => Buffer.from(await page.screenshot({ ...(clip && { clip }) })),
     ...own,
   };
 }

@@ -44,14 +44,11 @@ export interface Box {
  * How much of each side of `box` (top, bottom, left, right) has a focus indicator drawn along it:
  * the share of places along its middle half (clear of rounded corners) where, within 10 CSS px
  * outside it, at least 2 px changed between the pictures without and with focus to a colour 3:1
- * or more from the one before (WCAG 1.4.11 and 2.4.7: seen, and against what it covers).
+ * or more from the one before (WCAG 1.4.11 and 2.4.7: seen, and against what it covers). The
+ * pictures are `width` CSS px wide, and `box` is measured from their top left corner.
  */
-export function focusDrawn(withFocus: Picture, without: Picture, box: Box, viewportWidth: number): number[] {
-  const [after, before, scale] = [
-    luminances(withFocus),
-    luminances(without),
-    withFocus.width / viewportWidth,
-  ];
+export function focusDrawn(withFocus: Picture, without: Picture, box: Box, width: number): number[] {
+  const [after, before, scale] = [luminances(withFocus), luminances(without), withFocus.width / width];
   const changed = (x: number, y: number) => {
     const [column, row] = [Math.round(x * scale), Math.round(y * scale)];
     const inside = column >= 0 && row >= 0 && column < withFocus.width && row < withFocus.height;

@@ -66,6 +66,12 @@ export async function launchFirefox(
       return puppetTab(page, {
         load: (url) => loadPage(page, url),
         resize: (width, height) => page.setViewport({ width, height }),
+        async viewport(clip) {
+          // Puppeteer places a clip on the document, not on the viewport.
+          const [x, y] = await page.evaluate(() => [scrollX, scrollY]);
+          const onDocument = clip && { ...clip, x: clip.x + (x ?? 0), y: clip.y + (y ?? 0) };
+          return Buffer.from(await page.screenshot({ ...(onDocument && { clip: onDocument }) }));
+        },
         close: () => page.close(),
       });
     },

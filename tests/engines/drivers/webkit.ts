@@ -8,6 +8,7 @@ import { globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PNG } from 'pngjs';
 import { Builder, Key as SeleniumKey, Origin, type WebDriver } from 'selenium-webdriver';
 import { freePort, untilReady } from '../../../scripts/nginx-local';
 import {
@@ -236,7 +237,16 @@ function tabOf(driver: WebDriver): EngineTab {
       await resizeViewport(driver, width, height);
       return png;
     },
-    viewport: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+    async viewport(clip) {
+      // WebDriver's capture may show the page as last painted: what a script has just changed is painted first.
+      await driver.executeAsyncScript('requestAnimationFrame(() => requestAnimationFrame(arguments[0]))');
+      const png = Buffer.from(await driver.takeScreenshot(), 'base64');
+      if (!clip) return png;
+      // Classic WebDriver captures no part of the viewport alone: the part is cut out here.
+      const [whole, part] = [PNG.sync.read(png), new PNG({ width: clip.width, height: clip.height })];
+      PNG.bitblt(whole, part, clip.x, clip.y, clip.width, clip.height, 0, 0);
+      return PNG.sync.write(part);
+    },
     async close() {
       // The session is kept for the next tab; a blank page leaves nothing of this one.
       await driver.get('about:blank');
