@@ -112,20 +112,30 @@ async function readFocus(reach: number) {
     return { index, name, address: location.href, boxes, inSight, scrollY, group };
   };
   const tabbedTo = read();
-  const [top, bottom] = [
-    Math.min(...(tabbedTo?.boxes ?? []).map((box) => box.top)),
-    Math.max(...(tabbedTo?.boxes ?? []).map((box) => box.bottom)),
-  ];
-  if (tabbedTo?.boxes.length)
-    scrollBy(0, Math.max(0, bottom + reach - innerHeight) || Math.min(0, top - reach));
+  if (!tabbedTo) return null;
+  const edge = (side: keyof Box, boxes = tabbedTo.boxes) => boxes.map((box) => box[side]);
+  const [top, bottom] = [Math.min(...edge('top')), Math.max(...edge('bottom'))];
+  scrollBy(0, Math.max(0, bottom + reach - innerHeight) || Math.min(0, top - reach));
   await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-  return (
-    tabbedTo && {
-      ...tabbedTo,
-      inView: read()?.boxes ?? [],
-      viewport: { width: innerWidth, height: innerHeight },
-    }
-  );
+  // The part of the viewport within reach of the boxes now, and the boxes measured from its corner.
+  const boxes = read()?.boxes ?? [];
+  const [x, y] = [Math.min(...edge('left', boxes)), Math.min(...edge('top', boxes))].map((at) =>
+    Math.max(0, Math.floor(at - reach)),
+  ) as [number, number];
+  const right = Math.min(innerWidth, Math.ceil(Math.max(...edge('right', boxes)) + reach));
+  const clip = {
+    x,
+    y,
+    width: right - x,
+    height: Math.min(innerHeight, Math.ceil(Math.max(...edge('bottom', boxes)) + reach)) - y,
+  };
+  const inClip = boxes.map((box) => ({
+    left: box.left - x,
+    top: box.top - y,
+    right: box.right - x,
+    bottom: box.bottom - y,
+  }));
+  return { ...tabbedTo, clip, inClip };
 }
 
 /**
@@ -137,11 +147,8 @@ function change(to: 'dark' | 'light' | 'blur' | 'focus') {
   const page = window as unknown as { darkRules?: [CSSMediaRule, string][]; blurred?: HTMLElement };
   page.darkRules ??= [...document.styleSheets]
     .flatMap((sheet) => [...sheet.cssRules])
-    .flatMap((rule) =>
-      rule instanceof CSSMediaRule && rule.conditionText.includes('dark')
-        ? [[rule, rule.media.mediaText]]
-        : [],
-    ) as [CSSMediaRule, string][];
+    .filter((rule) => rule instanceof CSSMediaRule && rule.conditionText.includes('dark'))
+    .map((rule) => [rule as CSSMediaRule, (rule as CSSMediaRule).media.mediaText]);
   if (to === 'blur') {
     page.blurred = document.activeElement as HTMLElement;
     page.blurred.blur();
@@ -155,17 +162,8 @@ type Focus = NonNullable<Awaited<ReturnType<typeof readFocus>>>;
 /** What is wrong with the focus: out of sight, or not drawn round what shows it, light or dark (pictured with focus, then with it taken away). */
 async function focusProblems(visitor: Visitor, focus: Focus): Promise<string[]> {
   const problems = focus.inSight ? [] : [`${focus.name}: hidden under something, or out of the viewport`];
-  if (focus.inView.length === 0) return problems;
-  // Only what is within reach of the boxes is pictured, and the boxes measured from its corner.
-  const edges = (side: 'left' | 'top' | 'right' | 'bottom') => focus.inView.map((box) => box[side]);
-  const { width, height } = focus.viewport;
-  const [left, top] = [Math.min(...edges('left')), Math.min(...edges('top'))].map((edge) =>
-    Math.max(0, Math.floor(edge - reach)),
-  );
-  const right = Math.min(width, Math.ceil(Math.max(...edges('right')) + reach));
-  const bottom = Math.min(height, Math.ceil(Math.max(...edges('bottom')) + reach));
-  const clip = { x: left ?? 0, y: top ?? 0, width: right - (left ?? 0), height: bottom - (top ?? 0) };
-  const picture = async () => readPng(await visitor.tab.viewport(clip));
+  if (focus.inClip.length === 0) return problems;
+  const picture = async () => readPng(await visitor.tab.viewport(focus.clip));
   // Light and dark, each with focus and without, in the order that switches least.
   const withLight = await picture();
   await visitor.run(change, 'dark');
@@ -176,18 +174,8 @@ async function focusProblems(visitor: Visitor, focus: Focus): Promise<string[]> 
   pictures.light.push(await picture());
   await visitor.run(change, 'focus');
   for (const scheme of ['light', 'dark'] as const) {
-    const drawn = focus.inView.flatMap((box) =>
-      focusDrawn(
-        ...(pictures[scheme] as [Picture, Picture]),
-        {
-          left: box.left - clip.x,
-          top: box.top - clip.y,
-          right: box.right - clip.x,
-          bottom: box.bottom - clip.y,
-        },
-        clip.width,
-      ),
-    );
+    const [withFocus, without] = pictures[scheme] as [Picture, Picture];
+    const drawn = focus.inClip.flatMap((box) => focusDrawn(withFocus, without, box, focus.clip.width));
     const sides = drawn.map((share) => `${Math.round(share * 100)} %`).join(', ');
     if (drawn.some((share) => share < 0.8))
       problems.push(`${focus.name}: focus drawn along ${sides} of its sides, ${scheme}`);
