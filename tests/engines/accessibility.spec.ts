@@ -117,24 +117,12 @@ async function readFocus(reach: number) {
   const [top, bottom] = [Math.min(...edge('top')), Math.max(...edge('bottom'))];
   scrollBy(0, Math.max(0, bottom + reach - innerHeight) || Math.min(0, top - reach));
   await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-  // The part of the viewport within reach of the boxes now, and the boxes measured from its corner.
+  // The rows of the viewport within reach of the boxes now, and the boxes measured from their top.
   const boxes = read()?.boxes ?? [];
-  const [x, y] = [Math.min(...edge('left', boxes)), Math.min(...edge('top', boxes))].map((at) =>
-    Math.max(0, Math.floor(at - reach)),
-  ) as [number, number];
-  const right = Math.min(innerWidth, Math.ceil(Math.max(...edge('right', boxes)) + reach));
-  const clip = {
-    x,
-    y,
-    width: right - x,
-    height: Math.min(innerHeight, Math.ceil(Math.max(...edge('bottom', boxes)) + reach)) - y,
-  };
-  const inClip = boxes.map((box) => ({
-    left: box.left - x,
-    top: box.top - y,
-    right: box.right - x,
-    bottom: box.bottom - y,
-  }));
+  const y = Math.max(0, Math.floor(Math.min(...edge('top', boxes)) - reach));
+  const end = Math.min(innerHeight, Math.ceil(Math.max(...edge('bottom', boxes)) + reach));
+  const clip = { x: 0, y, width: innerWidth, height: end - y };
+  const inClip = boxes.map((box) => ({ ...box, top: box.top - y, bottom: box.bottom - y }));
   return { ...tabbedTo, clip, inClip };
 }
 
