@@ -6,7 +6,7 @@ export type EngineName = 'chromium' | 'gecko' | 'webkit';
 export type Key = 'Tab' | 'Enter' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 
 /** A rectangle of the viewport, in CSS pixels. */
-export interface Clip {
+interface Clip {
   readonly x: number;
   readonly y: number;
   readonly width: number;
