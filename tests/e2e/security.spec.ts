@@ -11,6 +11,7 @@ import { layoutCopy } from '../../src/content/layout';
 import { documentLinks, footerLink, frontmatterOf, missingPage } from '../support/pages';
 import { siteConfig } from '../../src/site/config';
 import { routePaths } from '../../scripts/hosting/siteFiles';
+import { showsHero } from '../support/budgets';
 import { expect, recordViolations, test, violations, waitForHydration } from './fixtures';
 
 /** Clicks every band of the hero, when the page has one: styles change at run time. */
@@ -44,46 +45,63 @@ async function expectLinksAway(page: Page, origin: string) {
 
 const paths = [...routePaths, missingPage];
 
-/** The ways a visitor can meet a page. */
-const scenarios = {
+/** Where a visitor meets the hero: motion, rotation and its bands change nothing on the other pages. */
+const heroPages = routePaths.filter(showsHero);
+
+/**
+ * The ways a visitor can meet a page, and the pages where each differs from meeting it at rest:
+ * the hero's page for its motion, and for the walk through the app, that page and an address the
+ * site does not have (every other page is on the walk's way, or met at rest).
+ */
+const scenarios: Record<string, { exercise: (page: Page) => Promise<void>; on: string[] }> = {
   'at rest, scrolled to the end, and links away only to the account site, the listed privacy policies and what the documents link':
-    async (page: Page) => {
-      await expectLinksAway(page, new URL(page.url()).origin);
-      await clickEveryBand(page);
-      // Scrolling brings in the lazy picture and anything else that waits for the viewport.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState('networkidle');
+    {
+      on: paths,
+      exercise: async (page) => {
+        await expectLinksAway(page, new URL(page.url()).origin);
+        await clickEveryBand(page);
+        // Scrolling brings in the lazy picture and anything else that waits for the viewport.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForLoadState('networkidle');
+      },
     },
   // Reduced before the page opens, by the test.
-  'under reduced motion': clickEveryBand,
-  'with the hero rotating': async (page: Page) => {
-    // Each step fires the timer due at that moment: several full rotations of the bands.
-    for (let step = 0; step < 7; step += 1) await page.clock.fastForward(rotationInterval);
-    await clickEveryBand(page);
-    await page.clock.fastForward(rotationInterval * 2);
+  'under reduced motion': { on: heroPages, exercise: clickEveryBand },
+  'with the hero rotating': {
+    on: heroPages,
+    exercise: async (page) => {
+      // Each step fires the timer due at that moment: several full rotations of the bands.
+      for (let step = 0; step < 7; step += 1) await page.clock.fastForward(rotationInterval);
+      await clickEveryBand(page);
+      await page.clock.fastForward(rotationInterval * 2);
+    },
   },
-  'on through the app to the Terms and back, choosing a band by key': async (page: Page) => {
-    // Gone if a link loads a new document, and with it the record of the first one.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await footerLink(page, '/terms').click();
-    await expect(page.getByRole('heading', { level: 1, name: frontmatterOf('terms').title })).toBeVisible();
-    await page.getByRole('link', { name: layoutCopy.backHome }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: heroCopy.heading })).toBeVisible();
-    const checked = page.getByRole('radio', { checked: true });
-    // Focus in the hero stops its rotation: only the key moves the band from here.
-    await checked.focus();
-    const before = await checked.getAttribute('value');
-    await checked.press('ArrowDown');
-    await expect(checked).not.toHaveValue(String(before));
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  'on through the app to the Terms and back, choosing a band by key': {
+    on: [...heroPages, missingPage],
+    exercise: async (page) => {
+      // Gone if a link loads a new document, and with it the record of the first one.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await footerLink(page, '/terms').click();
+      await expect(page.getByRole('heading', { level: 1, name: frontmatterOf('terms').title })).toBeVisible();
+      await page.getByRole('link', { name: layoutCopy.backHome }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: heroCopy.heading })).toBeVisible();
+      const checked = page.getByRole('radio', { checked: true });
+      // Focus in the hero stops its rotation: only the key moves the band from here.
+      await checked.focus();
+      const before = await checked.getAttribute('value');
+      await checked.press('ArrowDown');
+      await expect(checked).not.toHaveValue(String(before));
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    },
   },
-} satisfies Record<string, (page: Page) => Promise<void>>;
+};
 
 for (const path of paths) {
   test.describe(`the page at ${path}`, () => {
     if (path === missingPage) test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
 
-    for (const [name, exercise] of Object.entries(scenarios)) {
+    for (const [name, { exercise, on }] of Object.entries(scenarios)) {
+      if (!on.includes(path)) continue;
       test(`keeps to its Content-Security-Policy and Integrity-Policy ${name}`, async ({ page, baseURL }) => {
         await recordViolations(page);
         if (name === 'with the hero rotating') await page.clock.install();
