@@ -14,7 +14,7 @@ export const readDrawnBy = (): Record<string, string> => JSON.parse(readFileSync
 
 type PictureRun = { project: string; running?: string; passed: boolean };
 
-/** Every picture test of a report (its title says "the picture of"), with the browser it ran in. */
+/** Every picture test of a report (its title begins "the picture of" or "the pictures of"), with the browser it ran in. */
 function pictureRuns(report: JSONReport): PictureRun[] {
   const tests = (suite: JSONReportSuite): { title: string; test: JSONReportTest }[] => [
     ...(suite.specs ?? []).flatMap(({ title, tests }) => tests.map((test) => ({ title, test }))),
@@ -22,7 +22,7 @@ function pictureRuns(report: JSONReport): PictureRun[] {
   ];
   return report.suites
     .flatMap(tests)
-    .filter(({ title, test }) => title.startsWith('the picture of') && test.status !== 'skipped')
+    .filter(({ title, test }) => /^the pictures? of /.test(title) && test.status !== 'skipped')
     .map(({ test }) => ({
       project: test.projectName,
       running: test.annotations.find(({ type }) => type === 'engine')?.description,

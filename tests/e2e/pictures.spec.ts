@@ -27,18 +27,18 @@ async function open(page: Page, path: string, width: number) {
   await page.evaluate(settle);
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`forced colours, ${scheme}`, () => {
-    test.use({ colorScheme: scheme, forcedColors: 'active' });
-    for (const [name, path] of Object.entries(pages)) {
-      for (const width of widths) {
-        test(`the picture of ${path} at ${width} px in forced colours, ${scheme}`, async ({ page }) => {
-          await open(page, path, width);
-          expectPicture(`${name}-${width}-forced-${scheme}`, await page.screenshot({ fullPage: true }));
-        });
-      }
-    }
-  });
+// Light, then dark in the same visit: the colour scheme changes under the page, as a visitor's may.
+for (const [name, path] of Object.entries(pages)) {
+  for (const width of widths) {
+    test(`the pictures of ${path} at ${width} px in forced colours, light and dark`, async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
+      await open(page, path, width);
+      expectPicture(`${name}-${width}-forced-light`, await page.screenshot({ fullPage: true }));
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.evaluate(settle);
+      expectPicture(`${name}-${width}-forced-dark`, await page.screenshot({ fullPage: true }));
+    });
+  }
 }
 
 for (const name of documentNames) {
@@ -50,21 +50,22 @@ for (const name of documentNames) {
   });
 }
 
-for (const band of bands) {
-  for (const width of widths) {
-    test(`the picture of the hero at band ${band}, ${width} px`, async ({ page }) => {
-      await open(page, '/', width);
+// Each band in turn, in one visit a width.
+for (const width of widths) {
+  test(`the pictures of the hero at each band, ${width} px`, async ({ page }) => {
+    await open(page, '/', width);
+    for (const band of bands) {
       await bandRadio(page, band).click();
       await page.mouse.move(0, 0);
       await page.evaluate(settle);
       expectPicture(`hero-${band}-${width}`, await heroRegion(page).screenshot());
-    });
-  }
+    }
+  });
 }
 
 for (const [name, path] of Object.entries(pages)) {
   for (const width of widths) {
-    test(`the first screen of ${path} at ${width} px after the first Tab`, async ({ page }) => {
+    test(`the picture of ${path}'s first screen at ${width} px after the first Tab`, async ({ page }) => {
       await open(page, path, width);
       await page.keyboard.press('Tab');
       expectPicture(`${name}-${width}-first-tab`, await page.screenshot());

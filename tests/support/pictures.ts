@@ -54,8 +54,8 @@ export function expectPicture(name: string, screenshot: Buffer) {
   const running = annotations.find(({ type }) => type === 'engine')?.description;
   const drawn = readDrawnBy()[project.name];
   const other = running === drawn ? '' : `drawn by ${drawn ?? 'an unrecorded browser'}, running ${running}: `;
-  expect(screenshot, `${other}if the change is meant, accept it with \`${updateCommand}\``).toMatchSnapshot(
-    `${name}.png`,
-    { threshold: colourThreshold, maxDiffPixels: 0 },
-  );
+  // Soft: a test that takes several pictures reports every one that changed.
+  expect
+    .soft(screenshot, `${other}if the change is meant, accept it with \`${updateCommand}\``)
+    .toMatchSnapshot(`${name}.png`, { threshold: colourThreshold, maxDiffPixels: 0 });
 }
