@@ -20,25 +20,40 @@ const scriptsFetched = (page: Page) =>
     return { entry, others, firstContentfulPaint };
   });
 
+/** Records, at the app's `hydratedEvent`, what in the shown <main> React has not yet hydrated (no fiber on it). */
+const recordHydration = (page: Page) =>
+  page.addInitScript((name) => {
+    document.addEventListener(name, () => {
+      const shown = [...document.querySelectorAll('main > :not([hidden]), main > :not([hidden]) *')];
+      const own = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      (window as { notYetTheApps?: string[] }).notYetTheApps = shown
+        .filter((element) => !own(element))
+        .map((element) => element.outerHTML.slice(0, 80));
+    });
+  }, hydratedEvent);
+
+async function expectTakenOverWhole(page: Page) {
+  const notYet = await page.evaluate(() => (window as { notYetTheApps?: string[] }).notYetTheApps);
+  expect(notYet, 'elements of the page not yet hydrated when the app said it had taken over').toEqual([]);
+}
+
+const takenOver = 'the app says it has taken over only once every element of the page is its own';
+
 for (const path of routePaths) {
   // What the prerender wrote; which words a page's head holds is checked in src/site/head.test.ts.
   const meta = builtPage(path);
   test.describe(`the page at ${path}`, () => {
     // The landmarks: axe, on every page in every engine (tests/engines/cross-engine.spec.ts); the
     // skip link as the first tab stop, in sight: SiteShell.test.tsx and tests/engines/accessibility.spec.ts.
-    test('the skip link takes focus to the main content', async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.getByRole('link', { name: layoutCopy.skipLink }).press('Enter');
-      await expect(page.getByRole('main')).toBeFocused();
-    });
-
     // Where the entry script stands in the head: tests/unit/build/entry-script-priority.test.ts.
-    test('paints before it fetches any script but the small entry, which it asks for at low priority', async ({
+    test(`${takenOver}; it paints before it fetches any script but the small entry, which it asks for at low priority; and the skip link takes focus to the main content`, async ({
       page,
     }) => {
+      await recordHydration(page);
       await page.goto(path);
       await waitForHydration(page);
+      await expectTakenOverWhole(page);
+
       // The page is complete without its scripts: they must not compete with the first paint.
       await expect(page.locator('script')).toHaveAttribute('fetchpriority', 'low');
       const { others, firstContentfulPaint } = await scriptsFetched(page);
@@ -47,6 +62,9 @@ for (const path of routePaths) {
       for (const script of others) {
         expect(script.start, script.url).toBeGreaterThan(firstContentfulPaint ?? Infinity);
       }
+
+      await page.getByRole('link', { name: layoutCopy.skipLink }).press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
     });
 
     test('asks for all of its code at once, not one chunk after another', async ({ page }) => {
@@ -83,30 +101,15 @@ for (const path of routePaths) {
   });
 }
 
-for (const path of [...routePaths, missingPage]) {
-  test.describe(() => {
-    if (path === missingPage) test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
-    test(`${path}: the app says it has taken over only once every element of the page is its own`, async ({
-      page,
-    }) => {
-      // At the moment of the event: what in <main> React has not yet hydrated (no fiber on it).
-      await page.addInitScript((name) => {
-        document.addEventListener(name, () => {
-          const shown = [...document.querySelectorAll('main > :not([hidden]), main > :not([hidden]) *')];
-          const own = (element: Element) =>
-            Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-          (window as { notYetTheApps?: string[] }).notYetTheApps = shown
-            .filter((element) => !own(element))
-            .map((element) => element.outerHTML.slice(0, 80));
-        });
-      }, hydratedEvent);
-      await page.goto(path);
-      await waitForHydration(page);
-      const notYet = await page.evaluate(() => (window as { notYetTheApps?: string[] }).notYetTheApps);
-      expect(notYet, 'elements of the page not yet hydrated when the app said it had taken over').toEqual([]);
-    });
+test.describe(() => {
+  test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
+  test(`${missingPage}: ${takenOver}`, async ({ page }) => {
+    await recordHydration(page);
+    await page.goto(missingPage);
+    await waitForHydration(page);
+    await expectTakenOverWhole(page);
   });
-}
+});
 
 test('the sitemap lists every page at its canonical address, the legal ones with the day they took effect', async ({
   request,
