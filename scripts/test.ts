@@ -28,26 +28,25 @@ const failedSteps: string[] = [];
 
 const timings: string[] = [];
 
-function run(step: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+/** Runs a step: a command, its output as it comes, or a check made here, its message alone when it throws. */
+function run(step: string, work: string[] | (() => void), env: Record<string, string> = {}): boolean {
   const started = performance.now();
-  console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
-  const ok = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  console.log(`\n▶ ${step}${Array.isArray(work) ? `: ${work.join(' ')}` : ''}`);
+  let ok = true;
+  if (Array.isArray(work)) {
+    const [command = '', ...args] = work;
+    ok = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  } else {
+    try {
+      work();
+    } catch (error) {
+      console.log(error instanceof Error ? error.message : String(error));
+      ok = false;
+    }
+  }
   if (!ok) failedSteps.push(step);
   timings.push(`${step} ${Math.round((performance.now() - started) / 1000)} s`);
   return ok;
-}
-
-/** Like `run`, for a check made in this process: its message alone when it throws. */
-function check(step: string, checks: () => void) {
-  const started = performance.now();
-  console.log(`\n▶ ${step}`);
-  try {
-    checks();
-  } catch (error) {
-    console.log(error instanceof Error ? error.message : String(error));
-    failedSteps.push(step);
-  }
-  timings.push(`${step} ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 /** A report the runner wrote, or null when it wrote none (it failed before testing anything). */
@@ -80,14 +79,14 @@ mkdirSync(resultsDirectory, { recursive: true });
 
 // Before the type check, the build's own first checks: an owner's slip (an apostrophe that ends a
 // string, "three seconds" for the hero's interval) said in one line, not in a score of compiler errors.
-check('content checks', checkContent);
-run('type check', 'npm', ['run', 'typecheck']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('unused code', 'npx', ['knip']);
-run('format check', 'npx', ['prettier', '--check', '.']);
+run('content checks', checkContent);
+run('type check', ['npm', 'run', 'typecheck']);
+run('lint', ['npx', 'eslint', '.', '--max-warnings=0']);
+run('unused code', ['npx', 'knip']);
+run('format check', ['npx', 'prettier', '--check', '.']);
 
 const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
-run('unit and component tests', 'npx', ['vitest', 'run', ...reporters]);
+run('unit and component tests', ['npx', 'vitest', 'run', ...reporters]);
 const vitest = readJson<JsonTestResults>(vitestJson);
 if (vitest) {
   tally.passed += vitest.numPassedTests;
@@ -95,14 +94,14 @@ if (vitest) {
   tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
 
-if (run('production build', 'npm', ['run', 'build'])) {
-  run('end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+if (run('production build', ['npm', 'run', 'build'])) {
+  run('end-to-end tests', ['npx', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
   const report = readJson<JSONReport>(playwrightJson);
   report?.suites.forEach(count);
   // A browser update fails every picture of its engine: one line says so, before the details.
   if (report) browserChanges(report).forEach((line) => console.log(`\n${line}`));
   // Checks the committed report still holds; only `npm run accessibility-report` rewrites it.
-  run('accessibility report', 'npm', ['run', '--silent', 'accessibility-report', '--', '--check']);
+  run('accessibility report', ['npm', 'run', '--silent', 'accessibility-report', '--', '--check']);
 }
 
 console.log(`\nTook: ${timings.join(' · ')}`);
