@@ -90,11 +90,6 @@ export function hasRenderedAhead(): boolean {
   return document.querySelectorAll('main > [hidden]').length >= linked.size;
 }
 
-/** Waits until the app has rendered ahead every page the shown one links to (`hasRenderedAhead`). */
-export async function waitForRenderedAhead(page: Page) {
-  await page.waitForFunction(hasRenderedAhead);
-}
-
 /** How a motion starts: a click on the element `click` selects, or the engines' fake clock moved `tick` ms. */
 export type MotionStart = { readonly click: string } | { readonly tick: number };
 

@@ -7,7 +7,7 @@ import { test as base, expect, type Locator, type Page, type Route } from '@play
 import { axeTags } from '../support/axe';
 import { decideIncomplete } from '../support/pixels';
 
-import { recordHydration, waitForRenderedAhead } from '../../scripts/browser';
+import { hasRenderedAhead, recordHydration } from '../../scripts/browser';
 
 export { waitForHydration } from '../../scripts/browser';
 
@@ -47,7 +47,7 @@ export async function expectNoAxeViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  await waitForRenderedAhead(page);
+  await page.waitForFunction(hasRenderedAhead);
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   const measured = { evaluate: page.evaluate.bind(page), viewport: () => page.screenshot() };
