@@ -7,7 +7,7 @@
  * between those two looks, with framer-motion's small Web Animations build.
  */
 import { useAnimate } from 'framer-motion/mini';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { bands, type Band } from '../../machines/heroMachine';
 import { checkedBandIn } from './checkedBand';
 import { secondsOf } from '../styles/cssTime';
@@ -95,18 +95,14 @@ function looksFromStylesheet(element: Element): BandLooks {
 
 /**
  * Stops a band's running change where it is and returns that look as the next change's first
- * keyframes (nothing if it was not moving). Stopping it ourselves matters: left to framer-motion,
- * an interrupted animation is stopped with `commitStyles()`, which WebKit implements by writing
- * the `style` attribute, a violation of the site's CSP (`style-src 'self'`), so Safari blocks it
- * and the band jumps.
+ * keyframes. Stopping it ourselves matters: left to framer-motion, an interrupted animation is
+ * stopped with `commitStyles()`, which WebKit implements by writing the `style` attribute, a
+ * violation of the site's CSP (`style-src 'self'`), so Safari blocks it and the band jumps.
  */
 function stopMoving(shape: SVGPathElement): BandLook | null {
-  // Without the Web Animations API nothing ever moves.
-  const running = typeof shape.getAnimations === 'function' ? shape.getAnimations() : [];
-  if (running.length === 0) return null;
   const style = getComputedStyle(shape);
   const now = { scale: Number.parseFloat(style.scale), opacity: Number.parseFloat(style.opacity) };
-  for (const animation of running) animation.cancel();
+  for (const animation of shape.getAnimations()) animation.cancel();
   return Number.isFinite(now.scale) && Number.isFinite(now.opacity) ? now : null;
 }
 
@@ -116,6 +112,21 @@ export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtP
   // What the stylesheet drew before this render: the checked radio, which before hydration the
   // visitor may have changed without React knowing.
   const drawn = useRef<Band | undefined>(undefined);
+  // The looks as they were when the visitor reached for a band (pointer down, a key): read after
+  // the change, they would make the browser work out the whole new drawing inside the tap.
+  const looksBefore = useRef<BandLooks | null>(null);
+  // The bands still moving: only these are read and stopped at the next change.
+  const moving = useRef(new Set<SVGPathElement>());
+
+  useEffect(() => {
+    const figure = scope.current?.parentElement;
+    if (!figure || prefersReducedMotion) return;
+    const read = () => (looksBefore.current = looksFromStylesheet(figure));
+    for (const type of ['pointerdown', 'keydown']) figure.addEventListener(type, read, true);
+    return () => {
+      for (const type of ['pointerdown', 'keydown']) figure.removeEventListener(type, read, true);
+    };
+  }, [scope, prefersReducedMotion]);
 
   // A layout effect, so the animation starts before the browser paints the new look.
   useLayoutEffect(() => {
@@ -127,19 +138,23 @@ export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtP
     // Browsers without the Web Animations API simply switch, as under reduced motion.
     if (!from || !to || from === to || prefersReducedMotion || typeof art.animate !== 'function') return;
 
-    const looks = looksFromStylesheet(art);
+    // A change the visitor made has its looks read already; the rotation's own reads them now.
+    const looks = looksBefore.current ?? looksFromStylesheet(art);
+    looksBefore.current = null;
     for (const band of [from, to]) {
       const shape = art.querySelector<SVGPathElement>(`.wave-bands__band--${band}`);
       if (!shape) continue;
       const [start, end] = band === to ? [looks.resting, looks.selected] : [looks.selected, looks.resting];
       // A band still moving from the last change starts from where it is now.
-      const first = stopMoving(shape) ?? start;
+      const first = (moving.current.delete(shape) && stopMoving(shape)) || start;
+      moving.current.add(shape);
       void animate(
         shape,
         { scale: [first.scale, end.scale], opacity: [first.opacity, end.opacity] },
         { duration: looks.duration, ease: looks.easing },
       ).then(() => {
         // The end look is the stylesheet's own: hand the band back to it.
+        moving.current.delete(shape);
         shape.style.removeProperty('scale');
         shape.style.removeProperty('opacity');
       });
@@ -148,9 +163,9 @@ export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtP
 
   // Leaving the page mid-change: the bands go with it, so nothing needs committing.
   useLayoutEffect(() => {
-    const art = scope.current;
-    return () => art?.querySelectorAll('path').forEach((shape) => stopMoving(shape));
-  }, [scope]);
+    const bandsMoving = moving.current;
+    return () => bandsMoving.forEach(stopMoving);
+  }, []);
 
   return (
     <svg

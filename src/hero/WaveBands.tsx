@@ -5,12 +5,12 @@
  * wrap-around, Space, and one tab stop on the checked band).
  * Rotation control: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
 import { useHasHydrated } from './useHasHydrated';
-import { useHeroRotation } from './useHeroRotation';
+import { useHeroRotation, useSelectedBand, type BandPicking } from './useHeroRotation';
 import { WaveBandArt } from './WaveBandArt';
 import './WaveBands.css';
 
@@ -45,8 +45,6 @@ export function WaveBands() {
   // Orca reads no new name on a focused button, so once the visitor has pressed it a polite
   // status says what it is now; it exists from the first paint, as screen readers expect.
   const [rotationPressed, setRotationPressed] = useState(false);
-  // The band an arrow key has checked, from the check until focus follows it (onKeyDown below).
-  const focusGoingTo = useRef<Band | null>(null);
 
   return (
     <section className="wave-bands" aria-labelledby={headingId} {...hero.regionProps}>
@@ -69,71 +67,116 @@ export function WaveBands() {
       </p>
 
       <div className="wave-bands__figure" {...hero.graphicProps}>
-        <WaveBandArt selectedBand={hero.selectedBand} prefersReducedMotion={hero.prefersReducedMotion} />
-        <div role="radiogroup" aria-labelledby={headingId} className="wave-bands__options">
-          {bands.map((band) => {
-            const checked = band === hero.selectedBand;
-            return (
-              <label key={band} className="wave-bands__option">
-                <input
-                  type="radio"
-                  className="wave-bands__radio"
-                  name={radioName}
-                  value={band}
-                  checked={checked}
-                  // Its caption is its description: heard once, when focus arrives on the band, and
-                  // never while the bands rotate by themselves (no live region to interrupt anyone).
-                  aria-describedby={`${captionId}-${band}`}
-                  // React reports a radio's change from its click: arrows, Space, taps and clicks.
-                  onChange={() => hero.select(band)}
-                  // Clicking the band already selected changes nothing, yet restarts the countdown.
-                  onClick={() => checked && hero.select(band)}
-                  // The APG's arrows, moving focus and selection together, the same in every engine.
-                  onKeyDown={(event) => {
-                    const goingTo = focusGoingTo.current;
-                    // Space on the band focus is leaving would check it again: the arrow's band is.
-                    if (goingTo && event.key === ' ') event.preventDefault();
-                    const next = bandAfterArrow(event, goingTo ?? band);
-                    if (!next) return;
-                    event.preventDefault();
-                    const from = event.currentTarget;
-                    const radio = from
-                      .closest('[role="radiogroup"]')
-                      ?.querySelector<HTMLInputElement>(`input[value="${next}"]`);
-                    // Checked, then focused two frames later: a screen reader reads the band as
-                    // focus arrives, and Firefox tells it of the check at the next frame, so on a
-                    // busy machine Orca said "not selected" when both came before the same frame.
-                    flushSync(() => hero.select(next));
-                    focusGoingTo.current = next;
-                    requestAnimationFrame(() =>
-                      requestAnimationFrame(() => {
-                        if (focusGoingTo.current !== next) return; // a later arrow moves it on
-                        focusGoingTo.current = null;
-                        // Not if the visitor has moved focus meanwhile (Tab, a click).
-                        if (document.activeElement === from) radio?.focus();
-                      }),
-                    );
-                  }}
-                />
-                <span className="wave-bands__name">{waveBandsCopy.bands[band].name}</span>
-              </label>
-            );
-          })}
-        </div>
+        <BandPicker
+          picking={hero.picking}
+          prefersReducedMotion={hero.prefersReducedMotion}
+          headingId={headingId}
+          radioName={radioName}
+          captionId={captionId}
+        />
       </div>
-
-      {/* Every caption is here; WaveBands.css shows the checked band's alone, to eyes and to AT. */}
-      <div className="wave-bands__captions">
-        {bands.map((band) => (
-          <p
-            key={band}
-            id={`${captionId}-${band}`}
-            className={`wave-bands__caption wave-bands__caption--${band}`}
-          >
-            {waveBandsCopy.bands[band].caption}
-          </p>
-        ))}
-      </div>
+      <Captions captionId={captionId} />
     </section>
   );
 }
+
+/** Props of {@link BandPicker}. */
+interface BandPickerProps {
+  readonly picking: BandPicking;
+  readonly prefersReducedMotion: boolean;
+  /** The hero's heading, the radio group's name. */
+  readonly headingId: string;
+  /** The radios' `name`. */
+  readonly radioName: string;
+  /** Each band's caption is `${captionId}-${band}`. */
+  readonly captionId: string;
+}
+
+/**
+ * The drawing and the radios over it: the one part a band change renders again (the captions and
+ * names are all there, and the stylesheet shows the checked band's).
+ */
+const BandPicker = memo(function BandPicker({
+  picking,
+  prefersReducedMotion,
+  headingId,
+  radioName,
+  captionId,
+}: BandPickerProps) {
+  const selectedBand = useSelectedBand(picking);
+  // The band an arrow key has checked, from the check until focus follows it (onKeyDown below).
+  const focusGoingTo = useRef<Band | null>(null);
+
+  return (
+    <>
+      <WaveBandArt selectedBand={selectedBand} prefersReducedMotion={prefersReducedMotion} />
+      <div role="radiogroup" aria-labelledby={headingId} className="wave-bands__options">
+        {bands.map((band) => {
+          const checked = band === selectedBand;
+          return (
+            <label key={band} className="wave-bands__option">
+              <input
+                type="radio"
+                className="wave-bands__radio"
+                name={radioName}
+                value={band}
+                checked={checked}
+                // Its caption is its description: heard once, when focus arrives on the band, and
+                // never while the bands rotate by themselves (no live region to interrupt anyone).
+                aria-describedby={`${captionId}-${band}`}
+                // React reports a radio's change from its click: arrows, Space, taps and clicks.
+                onChange={() => picking.select(band)}
+                // Clicking the band already selected changes nothing, yet restarts the countdown.
+                onClick={() => checked && picking.select(band)}
+                // The APG's arrows, moving focus and selection together, the same in every engine.
+                onKeyDown={(event) => {
+                  const goingTo = focusGoingTo.current;
+                  // Space on the band focus is leaving would check it again: the arrow's band is.
+                  if (goingTo && event.key === ' ') event.preventDefault();
+                  const next = bandAfterArrow(event, goingTo ?? band);
+                  if (!next) return;
+                  event.preventDefault();
+                  const from = event.currentTarget;
+                  const radio = from
+                    .closest('[role="radiogroup"]')
+                    ?.querySelector<HTMLInputElement>(`input[value="${next}"]`);
+                  // Checked, then focused two frames later: a screen reader reads the band as
+                  // focus arrives, and Firefox tells it of the check at the next frame, so on a
+                  // busy machine Orca said "not selected" when both came before the same frame.
+                  flushSync(() => picking.select(next));
+                  focusGoingTo.current = next;
+                  requestAnimationFrame(() =>
+                    requestAnimationFrame(() => {
+                      if (focusGoingTo.current !== next) return; // a later arrow moves it on
+                      focusGoingTo.current = null;
+                      // Not if the visitor has moved focus meanwhile (Tab, a click).
+                      if (document.activeElement === from) radio?.focus();
+                    }),
+                  );
+                }}
+              />
+              <span className="wave-bands__name">{waveBandsCopy.bands[band].name}</span>
+            </label>
+          );
+        })}
+      </div>
+    </>
+  );
+});
+
+/** Every caption is here; WaveBands.css shows the checked band's alone, to eyes and to AT. */
+const Captions = memo(function Captions({ captionId }: { readonly captionId: string }) {
+  return (
+    <div className="wave-bands__captions">
+      {bands.map((band) => (
+        <p
+          key={band}
+          id={`${captionId}-${band}`}
+          className={`wave-bands__caption wave-bands__caption--${band}`}
+        >
+          {waveBandsCopy.bands[band].caption}
+        </p>
+      ))}
+    </div>
+  );
+});

@@ -8,6 +8,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   useEffect,
+  useMemo,
   useLayoutEffect,
   useRef,
   useState,
@@ -15,22 +16,29 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { heroMachine, isRotating, selectedBand, type Band } from '../../machines/heroMachine';
 import { usePageShown } from '../navigation/pageShown';
 import { checkedBandIn } from './checkedBand';
 import { developmentInspector } from './devInspector';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
+/** What the bands themselves need: a band change renders them alone, not the whole hero. */
+export interface BandPicking {
+  /** The band shown enlarged, with its caption, for {@link useSelectedBand}. */
+  readonly machine: ActorRefFrom<typeof heroMachine>;
+  /** Selects a band and restarts the countdown; for clicks, taps and keys alike. */
+  readonly select: (band: Band) => void;
+}
+
 /** What the wave bands need from the machine, and the handlers that feed it. */
 export interface HeroRotation {
-  /** The band shown enlarged, with its caption. */
-  readonly selectedBand: Band;
+  /** The bands' own part, the same object from render to render. */
+  readonly picking: BandPicking;
   /** Whether the bands advance by themselves (the countdown may be held for a moment). */
   readonly isRotating: boolean;
   /** Whether the visitor asks for reduced motion: every change is then instant. */
   readonly prefersReducedMotion: boolean;
-  /** Selects a band and restarts the countdown; for clicks, taps and keys alike. */
-  readonly select: (band: Band) => void;
   /** What the Stop/Start button does. */
   readonly toggleRotation: () => void;
   /** Spread on the hero's outermost element: focus stops rotation, scrolling away holds it. */
@@ -61,13 +69,22 @@ function pointerCanHover(): boolean {
   return window.matchMedia('(hover: hover)').matches;
 }
 
+/** The band the machine has selected, rendering the calling component again when it changes. */
+export function useSelectedBand({ machine }: BandPicking): Band {
+  return useSelector(machine, selectedBand);
+}
+
 /** Runs the hero machine in this component and connects it to the page. */
 export function useHeroRotation(): HeroRotation {
   const [inspect] = useState(developmentInspector);
   const actorRef = useActorRef(heroMachine, { inspect });
   const send = actorRef.send;
-  // Only what the bands show renders them again: a hold beginning or ending changes neither.
-  const shownBand = useSelector(actorRef, selectedBand);
+  // Only what the hero shows renders it again: a hold beginning or ending changes nothing, and a
+  // band change renders only the bands (useSelectedBand).
+  const picking = useMemo<BandPicking>(
+    () => ({ machine: actorRef, select: (band) => send({ type: 'CLICK', band }) }),
+    [actorRef, send],
+  );
   const rotating = useSelector(actorRef, isRotating);
   const prefersReducedMotion = usePrefersReducedMotion();
   const regionRef = useRef<HTMLElement>(null);
@@ -117,10 +134,9 @@ export function useHeroRotation(): HeroRotation {
   }, [send, pageShown]);
 
   return {
-    selectedBand: shownBand,
+    picking,
     isRotating: rotating,
     prefersReducedMotion,
-    select: (band) => send({ type: 'CLICK', band }),
     toggleRotation: () => send({ type: rotating ? 'STOP' : 'START' }),
     regionProps: {
       ref: regionRef,
