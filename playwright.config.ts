@@ -49,6 +49,11 @@ export default defineConfig<object, { engineName: EngineName }>({
     trace: 'retain-on-failure',
   },
   projects: [
+    // What a blind visitor hears: GNOME Orca reading the build in Firefox ESR and Chromium, each
+    // on a desktop of its own; one visit per browser, its rows in order (tests/screen-reader).
+    // Listed first: its visits hold one worker, and so run beside the other projects' tests, not
+    // alone at the end with the other worker idle.
+    { name: 'screen-reader', testDir: 'tests/screen-reader', fullyParallel: false, timeout: 60_000 },
     // Chromium: the end-to-end tests (tests/e2e) and the cross-engine checks (tests/engines).
     {
       name: 'chromium',
@@ -67,9 +72,6 @@ export default defineConfig<object, { engineName: EngineName }>({
     // The hosts' own runtimes serving the build (npm start's server, nginx, Cloudflare Pages'
     // workerd), each held to the same table of requests; HTTP only, no browser.
     { name: 'hosts', testDir: 'tests/hosts' },
-    // What a blind visitor hears: GNOME Orca reading the build in Firefox ESR and Chromium, each
-    // on a desktop of its own; one visit per browser, its rows in order (tests/screen-reader).
-    { name: 'screen-reader', testDir: 'tests/screen-reader', fullyParallel: false, timeout: 60_000 },
   ],
   webServer: {
     // The same server `npm start` runs, on the build `npm test` has just made.
