@@ -30,15 +30,14 @@ export type Kind = keyof typeof interactionNames;
 export type Mode = 'motion' | 'reduced';
 
 /**
- * An Event Timing entry's duration in its three parts, and which event it was (for a tap, its
- * pointerdown, pointerup or click). The browser rounds the duration to 8 ms, so the presentation
- * is what is left of it, never below 0.
+ * An Event Timing entry's duration in its three parts. The browser rounds the duration to 8 ms,
+ * so the presentation is what is left of it, never below 0.
  */
-export function eventParts({ name, startTime, processingStart, processingEnd, duration }: EventEntry) {
+export function eventParts({ startTime, processingStart, processingEnd, duration }: EventEntry) {
   // Input delay: from the input to its handlers (other work on the main thread, or the browser's own handling of it).
   const [inputDelay, processing] = [processingStart - startTime, processingEnd - processingStart];
   const presentation = Math.max(0, duration - inputDelay - processing);
-  return { name, duration, inputDelay, processing, presentation };
+  return { duration, inputDelay, processing, presentation };
 }
 export type EventParts = ReturnType<typeof eventParts>;
 
