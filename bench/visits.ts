@@ -65,11 +65,8 @@ function interactionOf(record: PageRecord, since: number, kind: Kind, to: string
   // A hover is no interaction (no interactionId): its entries are the pointer's own.
   const hover = kind === 'hover';
   const entries = record.events.filter((each) => each.startTime >= since && hover === !each.interactionId);
-  // The longest; of two as long, the first the browser reported.
-  const longestEntry = entries.reduce<(typeof entries)[number] | undefined>(
-    (longest, each) => (!longest || each.duration > longest.duration ? each : longest),
-    undefined,
-  );
+  // The longest; of two as long, the first the browser reported (the sort is stable).
+  const longestEntry = entries.toSorted((a, b) => b.duration - a.duration)[0];
   const shown = to ? (record.pageShows.find((time) => time >= since) ?? null) : null;
   return {
     entry: longestEntry ? eventParts(longestEntry) : null,
