@@ -8,7 +8,6 @@ import { hydratedEvent } from '../src/hydrated';
 
 /** An Event Timing entry, as its toJSON() gives it. */
 export interface EventEntry {
-  readonly name: string;
   readonly startTime: number;
   readonly duration: number;
   readonly processingStart: number;

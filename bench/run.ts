@@ -1,12 +1,8 @@
 /**
  * `npm run bench`: builds and serves the site, beside a copy without any script, and measures
  * bytes (./bytes.ts), loads (./loads.ts), Lighthouse and interactions (./visits.ts). Prints each
- * target, met or missed, and writes bench/results/latest.json and latest.md.
- *
- *   npm run bench                          build, 5 loads and 2 Lighthouse runs a page, 6 trips a mode
- *   npm run bench -- --runs 9 --lighthouse-runs 3 --trips 12
- *   npm run bench -- --skip-build          measure the dist/ already there
- *   npm run bench -- --only visits         some parts (bytes, loads, lighthouse, visits; again for more); the rest missing
+ * target, met or missed, and writes bench/results/latest.json and latest.md. Its options
+ * (--runs, --lighthouse-runs, --trips, --skip-build, --only): docs/performance.md, "Measuring".
  */
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';

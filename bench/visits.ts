@@ -30,15 +30,14 @@ export type Kind = keyof typeof interactionNames;
 export type Mode = 'motion' | 'reduced';
 
 /**
- * An Event Timing entry's duration in its three parts, and which event it was (for a tap, its
- * pointerdown, pointerup or click). The browser rounds the duration to 8 ms, so the presentation
- * is what is left of it, never below 0.
+ * An Event Timing entry's duration in its three parts. The browser rounds the duration to 8 ms,
+ * so the presentation is what is left of it, never below 0.
  */
-export function eventParts({ name, startTime, processingStart, processingEnd, duration }: EventEntry) {
+export function eventParts({ startTime, processingStart, processingEnd, duration }: EventEntry) {
   // Input delay: from the input to its handlers (other work on the main thread, or the browser's own handling of it).
   const [inputDelay, processing] = [processingStart - startTime, processingEnd - processingStart];
   const presentation = Math.max(0, duration - inputDelay - processing);
-  return { name, duration, inputDelay, processing, presentation };
+  return { duration, inputDelay, processing, presentation };
 }
 export type EventParts = ReturnType<typeof eventParts>;
 
@@ -66,11 +65,8 @@ function interactionOf(record: PageRecord, since: number, kind: Kind, to: string
   // A hover is no interaction (no interactionId): its entries are the pointer's own.
   const hover = kind === 'hover';
   const entries = record.events.filter((each) => each.startTime >= since && hover === !each.interactionId);
-  // The longest; of two as long, the first the browser reported.
-  const longestEntry = entries.reduce<(typeof entries)[number] | undefined>(
-    (longest, each) => (!longest || each.duration > longest.duration ? each : longest),
-    undefined,
-  );
+  // The longest; of two as long, the first the browser reported (the sort is stable).
+  const longestEntry = entries.toSorted((a, b) => b.duration - a.duration)[0];
   const shown = to ? (record.pageShows.find((time) => time >= since) ?? null) : null;
   return {
     entry: longestEntry ? eventParts(longestEntry) : null,

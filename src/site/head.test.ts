@@ -56,15 +56,11 @@ describe('the document head', () => {
     },
   );
 
-  it('of an address with no page asks not to be indexed, and has no canonical address', async () => {
-    await renderRoute('/no-such-page');
+  it('of an address with no page asks not to be indexed and has no canonical address; leaving it drops noindex and gains the new page’s tags', async () => {
+    const { router } = await renderRoute('/no-such-page');
     expect(contents('title')).toEqual([notFoundPage.title]);
     expect(contents('meta[name="robots"]')).toEqual(['noindex']);
     expect(contents('link[rel="canonical"]')).toEqual([]);
-  });
-
-  it('follows navigation: leaving the not-found page drops noindex and gains the new page’s tags', async () => {
-    const { router } = await renderRoute('/no-such-page');
     await act(() => router.navigate({ to: '/terms' }));
     expect(contents('title')).toEqual([termsPage.title]);
     expect(contents('meta[name="robots"]')).toEqual([]);

@@ -24,7 +24,7 @@ import { brandIcons } from '../../scripts/brand/brandAssets';
 import { shareImage } from '../../src/content/shareImage';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { builtPage, missingPage, pageTitles } from '../support/pages';
-import { sendRaw, type RawRequest, type RawResponse } from './rawRequest';
+import { sendRaw, type RawRequest } from './rawRequest';
 
 /** The host runtimes the table runs on. */
 export type HostName = 'node' | 'nginx' | 'cloudflare';
@@ -60,15 +60,6 @@ interface HostDifference {
   readonly ownCompression?: boolean;
 }
 
-interface Row {
-  readonly name: string;
-  readonly request: RawRequest;
-  /** Adds headers from an earlier answer (a conditional request needs the ETag). */
-  readonly prepare?: (origin: string) => Promise<readonly string[]>;
-  readonly expect: Expected;
-  readonly differs?: Partial<Record<HostName, HostDifference>>;
-}
-
 const dist = new URL('../../dist/', import.meta.url);
 const home = readFileSync(new URL('index.html', dist), 'utf8');
 /** A built asset's path, found in the home page. */
@@ -79,7 +70,7 @@ const assetPath = (pattern: RegExp) => {
 };
 const stylesheet = assetPath(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/);
 const script = assetPath(/<script[^>]*src="(\/assets\/[^"]+\.js)"/);
-const fileBytes = (path: string) => readFileSync(new URL(`.${path}`, dist)).length;
+const distFile = (path: string) => readFileSync(new URL(`.${path}`, dist));
 
 /** The ETag of an earlier GET of `path`, as an If-None-Match header. */
 const revalidating = (path: string) => async (origin: string) => {
@@ -106,41 +97,35 @@ const nodeRefusal: Expected = {
   contentType: /^text\/html; charset=utf-8$/,
 };
 
-/** Cloudflare's runtime refuses a URL over its limit in its front end, before the site. */
-const cloudflareUrlLimit: HostDifference = {
-  status: [431],
-  reason:
-    'its runtime refuses a URL over its own limit with 431, before any of the site’s rules or headers apply',
-  withoutSiteHeaders: true,
-};
-
-/** Cloudflare compresses every response itself, at its edge; the folder it gets has no copies. */
-const cloudflareCompression = {
-  cloudflare: {
-    status: [200],
-    ownCompression: true,
-    reason:
-      'Cloudflare compresses at its edge by its own rules, and its local runtime picks gzip or brotli per file type, without Vary',
-  },
-};
-
-/** Cloudflare's runtime answers what its HTTP parser refuses itself, before the site. */
-const cloudflareParser = (status: readonly number[]) => ({
-  cloudflare: {
-    status,
-    reason:
-      'its runtime’s HTTP layer answers a request it cannot take itself, before any of the site’s headers apply',
-    withoutSiteHeaders: true,
-  },
+/** Cloudflare's runtime, where it answers by rules of its own before or beside the site's. */
+const onCloudflare = (status: readonly number[], reason: string, more: Partial<HostDifference> = {}) => ({
+  differs: { cloudflare: { status, reason, ...more } },
 });
+const cloudflareCompression = onCloudflare(
+  [200],
+  'Cloudflare compresses at its edge by its own rules, and its local runtime picks gzip or brotli per file type, without Vary',
+  { ownCompression: true },
+);
+const cloudflareParser = (status: readonly number[]) =>
+  onCloudflare(
+    status,
+    'its runtime’s HTTP layer answers a request it cannot take itself, before any of the site’s headers apply',
+    { withoutSiteHeaders: true },
+  );
 
-/** A row: a GET of a target, or the request given. */
+/**
+ * A row: a GET of a target, or the request given; `prepare` adds headers from an earlier answer
+ * (a conditional request needs the ETag).
+ */
 const get = (
   name: string,
   request: string | RawRequest,
   expected: Expected,
-  more: Pick<Row, 'prepare' | 'differs'> = {},
-): Row => ({
+  more: {
+    prepare?: (origin: string) => Promise<readonly string[]>;
+    differs?: Partial<Record<HostName, HostDifference>>;
+  } = {},
+) => ({
   name,
   request: typeof request === 'string' ? { target: request } : request,
   expect: expected,
@@ -150,7 +135,7 @@ const get = (
 const notFound: Expected = { status: 404, page: pageTitles.notFound };
 const bare = ['Content-Length: 0'];
 
-const servingTable: readonly Row[] = [
+const servingTable = [
   // The pages.
   ...routePaths.map((path) => get(`the page ${path}`, path, { status: 200, page: builtPage(path).title })),
   get('a page with a query', '/terms?x=1', { status: 200, page: pageTitles.terms }),
@@ -194,23 +179,25 @@ const servingTable: readonly Row[] = [
     get('a brand image', path, { status: 200, contentType: /^image\/png$/ }),
   ),
   // Compressed as the browser accepts: the build's copies on nginx and `npm start`.
-  get(
-    'the entry script, as brotli to a browser that takes it',
-    { target: script, headers: ['Accept-Encoding: gzip, deflate, br'] },
-    { status: 200, immutable: true, compressed: { encoding: 'br', file: script } },
-    { differs: cloudflareCompression },
-  ),
-  get(
-    'the stylesheet, as gzip to a browser that takes no brotli',
-    { target: stylesheet, headers: ['Accept-Encoding: gzip, deflate'] },
-    { status: 200, immutable: true, compressed: { encoding: 'gzip', file: stylesheet } },
-    { differs: cloudflareCompression },
-  ),
-  get(
-    'a page, as brotli',
-    { target: '/terms', headers: ['Accept-Encoding: br'] },
-    { status: 200, compressed: { encoding: 'br', file: '/terms.html' } },
-    { differs: cloudflareCompression },
+  ...(
+    [
+      ['the entry script, as brotli to a browser that takes it', script, 'gzip, deflate, br', 'br', script],
+      [
+        'the stylesheet, as gzip to a browser that takes no brotli',
+        stylesheet,
+        'gzip, deflate',
+        'gzip',
+        stylesheet,
+      ],
+      ['a page, as brotli', '/terms', 'br', 'br', '/terms.html'],
+    ] as const
+  ).map(([name, target, accepts, encoding, file]) =>
+    get(
+      name,
+      { target, headers: [`Accept-Encoding: ${accepts}`] },
+      { status: 200, immutable: target !== '/terms', compressed: { encoding, file } },
+      cloudflareCompression,
+    ),
   ),
   // A compressed copy is a way of sending its file, not an address of its own.
   ...[`${script}.br`, `${stylesheet}.gz`, '/index.html.br'].map((target) =>
@@ -275,7 +262,11 @@ const servingTable: readonly Row[] = [
     'a request line over the limit',
     `/${'a'.repeat(maxRequestLineBytes)}`,
     { status: 414 },
-    { differs: { cloudflare: cloudflareUrlLimit } },
+    onCloudflare(
+      [431],
+      'its runtime refuses a URL over its own limit with 431, before any of the site’s rules or headers apply',
+      { withoutSiteHeaders: true },
+    ),
   ),
   // What a server's HTTP parser refuses before any rule runs: still with the site's headers.
   get(
@@ -285,20 +276,20 @@ const servingTable: readonly Row[] = [
       raw: 'GET / HTTP/1.1\r\nHost: localhost\r\nthis is not a header\r\nConnection: close\r\n\r\n',
     },
     { status: 400 },
-    { differs: cloudflareParser([400]) },
+    cloudflareParser([400]),
   ),
   get(
     'headers too large',
     { target: '/', headers: [`X-Padding: ${'a'.repeat(32 * 1024)}`] },
     { status: [400, 431] },
-    { differs: cloudflareParser([400, 431]) },
+    cloudflareParser([400, 431]),
   ),
   // 417 where the server checks expectations, the page where it ignores them (nginx).
   get(
     'an expectation no server can meet',
     { target: '/terms', headers: ['Expect: the-impossible'] },
     { status: [200, 417] },
-    { differs: cloudflareParser([417]) },
+    cloudflareParser([417]),
   ),
   get('a path just inside the limit is an ordinary unknown path', `/${'a'.repeat(maxRequestLineBytes / 4)}`, {
     status: 404,
@@ -309,15 +300,14 @@ const servingTable: readonly Row[] = [
 /** Which answers count as revalidating: `no-store` is stricter, and Cloudflare writes it on 404s. */
 const revalidates = [cacheControl.revalidate, 'no-store'];
 
-const valuesOf = (response: RawResponse, name: string) => response.headers.get(name.toLowerCase()) ?? [];
-
 /** Every security header once, exactly, no CORS header and no server version, by each header's values. */
-export function expectSiteHeaders(valuesOf: (name: string) => readonly string[]) {
+export function expectSiteHeaders(valuesOf: (lowerCaseName: string) => readonly string[] | undefined) {
+  const values = (name: string) => valuesOf(name.toLowerCase()) ?? [];
   for (const [name, value] of Object.entries(securityHeaders)) {
-    expect(valuesOf(name), `${name}, once, exactly`).toEqual([value]);
+    expect(values(name), `${name}, once, exactly`).toEqual([value]);
   }
-  expect(valuesOf('access-control-allow-origin'), 'no CORS header').toEqual([]);
-  for (const server of valuesOf('server')) expect(server, 'no server version').not.toMatch(/\d/);
+  expect(values('access-control-allow-origin'), 'no CORS header').toEqual([]);
+  for (const server of values('server')) expect(server, 'no server version').not.toMatch(/\d/);
 }
 
 /** Declares one test per row, for the host at `origin()`. */
@@ -341,9 +331,10 @@ export function runServingTable(host: HostName, origin: () => string) {
         expect(statuses, `status of ${row.request.target}`).toContain(response.status);
         if (difference?.withoutSiteHeaders) return;
 
-        expectSiteHeaders((name) => valuesOf(response, name));
+        const valuesOf = (name: string) => response.headers.get(name) ?? [];
+        expectSiteHeaders(valuesOf);
 
-        const location = valuesOf(response, 'location');
+        const location = valuesOf('location');
         if (expected.location === undefined) {
           expect(location, 'no redirect').toEqual([]);
         } else {
@@ -351,7 +342,7 @@ export function runServingTable(host: HostName, origin: () => string) {
           expect(expected.location).toMatch(/^\/(?![/\\])/);
         }
 
-        const cache = valuesOf(response, 'cache-control');
+        const cache = valuesOf('cache-control');
         if (expected.immutable && [200, 304].includes(response.status)) {
           expect(cache).toEqual([cacheControl.immutable]);
         } else {
@@ -361,28 +352,25 @@ export function runServingTable(host: HostName, origin: () => string) {
 
         const body = response.body.toString('utf8');
         if (expected.page) expect(body).toContain(`<title>${expected.page}</title>`);
-        if (expected.contentType) expect(valuesOf(response, 'content-type')[0]).toMatch(expected.contentType);
+        if (expected.contentType) expect(valuesOf('content-type')[0]).toMatch(expected.contentType);
         if (expected.noBody) expect(response.body.length).toBe(0);
         if (expected.wholeFile) {
-          expect(valuesOf(response, 'content-range')).toEqual([]);
-          expect(response.body.length).toBe(fileBytes(expected.wholeFile));
+          expect(valuesOf('content-range')).toEqual([]);
+          expect(response.body.length).toBe(distFile(expected.wholeFile).length);
         }
-        if (expected.allow) expect(valuesOf(response, 'allow')).toEqual([allowedMethods.join(', ')]);
+        if (expected.allow) expect(valuesOf('allow')).toEqual([allowedMethods.join(', ')]);
         if (expected.notContaining) expect(body).not.toContain(expected.notContaining);
         if (expected.compressed) {
           const { file } = expected.compressed;
-          const [encoding] = valuesOf(response, 'content-encoding');
+          const [encoding] = valuesOf('content-encoding');
           if (difference?.ownCompression) {
             expect(row.request.headers?.join(','), 'an encoding the request accepts').toContain(encoding);
           } else {
             expect(encoding, 'Content-Encoding').toBe(expected.compressed.encoding);
-            expect(valuesOf(response, 'vary').join(',').toLowerCase(), 'Vary').toContain('accept-encoding');
+            expect(valuesOf('vary').join(',').toLowerCase(), 'Vary').toContain('accept-encoding');
           }
           const decompress = encoding === 'br' ? brotliDecompressSync : gunzipSync;
-          expect(
-            decompress(response.body).equals(readFileSync(new URL(`.${file}`, dist))),
-            'the file, whole',
-          ).toBe(true);
+          expect(decompress(response.body).equals(distFile(file)), 'the file, whole').toBe(true);
         }
       });
     }

@@ -7,12 +7,19 @@ import { HowItWorks } from './HowItWorks';
 import svgSource from './listening-session.svg?raw';
 
 describe.each(Object.entries(howItWorksExamples))('HowItWorks, %s', (_name, props) => {
-  it('is a region named by its heading, with one card per feature', () => {
+  it('is a region named by its heading, with one card per feature, ending with the call to action to sign-up', () => {
     render(<HowItWorks {...props} />);
     const region = within(screen.getByRole('region', { name: props.heading }));
     expect(region.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
       props.features.map((feature) => feature.title),
     );
+    // Where it goes: StartLink.test.tsx.
+    expect(region.getByRole('link', { name: startCallToAction })).toBeVisible();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<HowItWorks {...props} />);
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it(
@@ -28,18 +35,6 @@ describe.each(Object.entries(howItWorksExamples))('HowItWorks, %s', (_name, prop
       expect(picture.getAttribute('decoding')).toBe('async');
     },
   );
-
-  it('ends with the call to action to sign-up', () => {
-    render(<HowItWorks {...props} />);
-    const region = within(screen.getByRole('region', { name: props.heading }));
-    // Where it goes: StartLink.test.tsx.
-    expect(region.getByRole('link', { name: startCallToAction })).toBeVisible();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<HowItWorks {...props} />);
-    expect(await axe(container)).toHaveNoViolations();
-  });
 });
 
 describe('the listening-session picture', () => {
