@@ -197,9 +197,9 @@ for (const path of paths) {
         await visitor.tab.press('ArrowDown');
         await visitor.atRest();
         await expect.poll(() => visitor.run(() => document.activeElement?.matches(':checked'))).toBe(true);
+        if (radio === focus.group) continue;
         const band = await visitor.run(readFocus, reach);
-        if (radio < focus.group)
-          problems.push(...(band ? await focusProblems(visitor, band) : ['nothing has focus']));
+        problems.push(...(band ? await focusProblems(visitor, band) : ['nothing has focus']));
       }
     }
     const order = visited.map((index) => controls[index] ?? '(not a control)');
