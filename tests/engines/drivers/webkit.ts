@@ -251,6 +251,7 @@ function tabOf(driver: WebDriver): EngineTab {
       // The session is kept for the next tab; a blank page leaves nothing of this one.
       await driver.get('about:blank');
     },
+    rendersAheadOnTimer: true,
   };
 }
 
