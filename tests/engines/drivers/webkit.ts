@@ -3,7 +3,7 @@
  * WebKitWebDriver, classic WebDriver. Each launch starts its own Xvfb on a display it picks, so
  * parallel workers never share one (two MiniBrowsers on one display steal each other's focus).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import {
   type EngineTab,
   type Key,
 } from '../engine';
+import { firstLine, startGroup, stopGroup } from '../processes';
 
 export interface WebKitTools {
   readonly driver: string;
@@ -52,43 +53,6 @@ export async function findWebKit(): Promise<EngineSearch<WebKitTools>> {
   return driver && miniBrowser && xvfb ? { found: { driver, miniBrowser, xvfb } } : { missing: installHint };
 }
 
-/** Processes started here, each the leader of its own group: killed with the worker at worst. */
-const running = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of running) killGroup(child);
-});
-
-function killGroup(child: ChildProcess) {
-  running.delete(child);
-  try {
-    if (child.pid) process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-}
-
-function startDetached(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  return child;
-}
-
-/** Starts Xvfb on a display it chooses; resolves with the process and `:N`. */
-function startXvfb(xvfb: string): Promise<{ child: ChildProcess; display: string }> {
-  return new Promise((resolve, reject) => {
-    const args = ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'];
-    const child = startDetached(xvfb, args, process.env);
-    let written = '';
-    let errors = '';
-    child.stderr?.on('data', (chunk) => (errors += String(chunk)));
-    child.stdout?.on('data', (chunk) => {
-      written += String(chunk);
-      if (written.includes('\n')) resolve({ child, display: `:${written.trim()}` });
-    });
-    child.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready:\n${errors}`)));
-  });
-}
-
 /**
  * A GTK configuration folder for MiniBrowser ($XDG_CONFIG_HOME): animations on (GTK's way of allowing
  * motion) but for pictures, and its toolbar shrunk, which otherwise holds the window wider than a phone.
@@ -108,14 +72,14 @@ function gtkConfig(appearance?: Appearance): string {
 /** Starts WebKitWebDriver and waits until it answers. */
 async function startDriver(tools: WebKitTools, env: NodeJS.ProcessEnv) {
   const port = await freePort();
-  const child = startDetached(tools.driver, [`--port=${port}`], env);
+  const child = startGroup(tools.driver, [`--port=${port}`], env);
   const output: string[] = [];
   for (const stream of [child.stdout, child.stderr])
     stream?.on('data', (chunk) => output.push(String(chunk)));
   const url = `http://127.0.0.1:${port}`;
   const ready = async () => (await fetch(`${url}/status`).catch(() => undefined))?.ok === true;
   await untilReady(child, ready, 10_000, () => {
-    killGroup(child);
+    void stopGroup(child);
     return `WebKitWebDriver did not start:\n${output.join('')}`;
   });
   return { child, url };
@@ -153,7 +117,7 @@ async function startSession(tools: WebKitTools, display: string, appearance?: Ap
     XDG_CONFIG_HOME: config,
   });
   const stop = () => {
-    killGroup(server.child);
+    void stopGroup(server.child);
     rmSync(config, { recursive: true, force: true });
   };
   const starting = new Builder()
@@ -257,8 +221,10 @@ function tabOf(driver: WebDriver): EngineTab {
 
 /** Launches WebKitGTK with `tools`: one window, whose tabs the checks use one at a time. */
 export async function launchWebKit(tools: WebKitTools, appearance?: Appearance): Promise<Engine> {
-  const xvfb = await startXvfb(tools.xvfb);
-  const start = () => startSession(tools, xvfb.display, appearance);
+  const xvfbArgs = ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'];
+  const xvfb = startGroup(tools.xvfb, xvfbArgs, process.env);
+  const display = `:${await firstLine(xvfb, 'Xvfb')}`;
+  const start = () => startSession(tools, display, appearance);
   // Started again once if the first never answers.
   const session = await start()
     .catch((error: unknown) => {
@@ -266,7 +232,7 @@ export async function launchWebKit(tools: WebKitTools, appearance?: Appearance):
       return start();
     })
     .catch((error: unknown) => {
-      killGroup(xvfb.child);
+      void stopGroup(xvfb);
       throw error;
     });
   const capabilities = await session.driver.getCapabilities();
@@ -278,7 +244,7 @@ export async function launchWebKit(tools: WebKitTools, appearance?: Appearance):
     },
     async close() {
       await session.end();
-      killGroup(xvfb.child);
+      void stopGroup(xvfb);
     },
   };
 }
