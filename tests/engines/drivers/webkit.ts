@@ -94,11 +94,7 @@ const seleniumKeys: Record<Key, string> = {
   ArrowRight: SeleniumKey.ARROW_RIGHT,
 };
 
-/**
- * Once in CI, under load, ending one session and starting the next hung until the test timed
- * out. Both steps are bounded (selenium's `wait`, given a promise, rejects once the time is up,
- * naming the step): a session not started in this time is ended and started once more.
- */
+/** Under load, starting or ending a session may hang: both are bounded, and a start is tried twice. */
 const sessionStartSeconds = 20;
 
 /** One MiniBrowser with its driver, on `display`: a WebDriver session, and how to end it. */
@@ -187,9 +183,8 @@ function tabOf(driver: WebDriver): EngineTab {
     press: (key) => driver.actions().sendKeys(seleniumKeys[key]).perform(),
     resize: (width, height) => resizeViewport(driver, width, height),
     async screenshot() {
-      // Classic WebDriver captures the viewport only: for a moment, it is as tall as the page.
-      // Taken at once, the capture showed the page unpainted (black) below its old height, so
-      // it waits three frames first: in 48 captures then, none was.
+      // Classic WebDriver captures the viewport only: for a moment, it is as tall as the page,
+      // painted three frames first (at once, it was black below its old height).
       const [width, height, pageHeight] = await driver.executeScript<[number, number, number]>(
         'return [innerWidth, innerHeight, document.documentElement.scrollHeight]',
       );
