@@ -85,14 +85,8 @@ async function startDriver(tools: WebKitTools, env: NodeJS.ProcessEnv) {
   return { child, url };
 }
 
-const seleniumKeys: Record<Key, string> = {
-  Tab: SeleniumKey.TAB,
-  Enter: SeleniumKey.ENTER,
-  ArrowUp: SeleniumKey.ARROW_UP,
-  ArrowDown: SeleniumKey.ARROW_DOWN,
-  ArrowLeft: SeleniumKey.ARROW_LEFT,
-  ArrowRight: SeleniumKey.ARROW_RIGHT,
-};
+/** Selenium's code for a key, by its name there: ArrowUp is ARROW_UP. */
+const seleniumKey = (key: Key) => SeleniumKey[key.replace(/\B[A-Z]/g, '_$&').toUpperCase() as 'TAB'];
 
 /** Under load, starting or ending a session may hang: both are bounded, and a start is tried twice. */
 const sessionStartSeconds = 20;
@@ -180,7 +174,7 @@ function tabOf(driver: WebDriver): EngineTab {
         .release()
         .perform(),
     moveMouse: (x, y) => pointer(x, y).perform(),
-    press: (key) => driver.actions().sendKeys(seleniumKeys[key]).perform(),
+    press: (key) => driver.actions().sendKeys(seleniumKey(key)).perform(),
     resize: (width, height) => resizeViewport(driver, width, height),
     async screenshot() {
       // Classic WebDriver captures the viewport only: for a moment, it is as tall as the page,
