@@ -34,6 +34,8 @@ export interface EngineTab {
   /** A PNG of what the viewport shows (or the part `clip` of it) once it has painted what the page has now, at one device pixel per CSS pixel. */
   viewport(clip?: Clip): Promise<Buffer>;
   close(): Promise<void>;
+  /** Set where the engine has no idle callbacks (WebKit), so the app renders pages ahead after a 1.5 s timer. */
+  readonly rendersAheadOnTimer?: true;
 }
 
 export interface Engine {

@@ -64,18 +64,11 @@ export class Visitor {
         return animations.length === 0 && started;
       });
     await expect.poll(resting).toBe(true);
-    // An engine without idle callbacks (WebKit) renders ahead after a timer, which the fake clock
-    // holds until a test moves it: until then, nothing changes the document by itself.
-    const heldByClock = await this.run(
-      () => window.__clock !== undefined && !('requestIdleCallback' in window),
-    );
-    if (heldByClock) return;
+    // Rendering ahead on a timer (WebKit), held by the fake clock until a test moves it: until
+    // then, nothing changes the document by itself.
+    if (this.tab.rendersAheadOnTimer && (await this.run(() => window.__clock !== undefined))) return;
     await expect
-      .poll(() => this.run(hasRenderedAhead), {
-        // WebKit, without idle callbacks, waits 1.5 s on a timer before each page.
-        message: 'the linked pages are rendered ahead',
-        timeout: 0,
-      })
+      .poll(() => this.run(hasRenderedAhead), { message: 'the linked pages are rendered ahead', timeout: 0 })
       .toBe(true);
   }
 

@@ -3,12 +3,13 @@
  * (whose speech goes to a file as text) and Orca, stopped by process id. The browser runs with no
  * automation protocol and every key goes through xdotool, so Orca hears it as a person's.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { firstLine, startGroup, stopGroup } from '../engines/processes';
 
 const run = promisify(execFile);
 
@@ -78,13 +79,10 @@ export class Desktop {
     const english = { LANG: 'C.UTF-8', LANGUAGE: 'en', LC_ALL: 'C.UTF-8' };
     const ownBus = { NO_AT_BRIDGE: undefined, AT_SPI_BUS_ADDRESS: undefined, GNOME_ACCESSIBILITY: '1' };
     this.env = { ...process.env, ...english, ...ownBus, HOME: home, XDG_RUNTIME_DIR: runtime };
-    this.env.DBUS_SESSION_BUS_ADDRESS = await this.firstLine('the D-Bus session', 'dbus-daemon', [
-      ...['--session', '--nofork', '--print-address=1'],
-    ]);
-    const display = await this.firstLine('the X display', 'Xvfb', [
-      ...['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
-    ]);
-    this.env.DISPLAY = `:${display}`;
+    const bus = this.launch('dbus-daemon', ['--session', '--nofork', '--print-address=1'], 'pipe');
+    this.env.DBUS_SESSION_BUS_ADDRESS = await firstLine(bus, 'dbus-daemon');
+    const xvfbArgs = ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'];
+    this.env.DISPLAY = `:${await firstLine(this.launch('Xvfb', xvfbArgs, 'pipe'), 'Xvfb')}`;
     await this.command('turning on the accessibility bus', 'gdbus', [
       ...['call', '--session', '--dest', 'org.a11y.Bus', '--object-path', '/org/a11y/bus'],
       ...['--method', 'org.freedesktop.DBus.Properties.Set', 'org.a11y.Status', 'IsEnabled', '<true>'],
@@ -97,23 +95,11 @@ export class Desktop {
     this.heard();
   }
 
-  /** Starts `command` in a process group of its own, so stopping it stops what it started too. */
+  /** Starts `command` in a process group of its own (../engines/processes.ts), on this desktop. */
   private launch(command: string, args: string[], output: 'pipe' | 'ignore' = 'ignore'): ChildProcess {
-    const child = spawn(command, args, {
-      env: this.env,
-      detached: true,
-      stdio: ['ignore', output, 'ignore'],
-    });
+    const child = startGroup(command, args, this.env, output);
     this.processes.push(child);
     return child;
-  }
-
-  /** Starts `command` and resolves with the first line it prints. */
-  private async firstLine(step: string, command: string, args: string[]): Promise<string> {
-    let output = '';
-    this.launch(command, args, 'pipe').stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await this.until(`starting ${step}`, () => output.includes('\n'));
-    return output.split('\n')[0] as string;
   }
 
   private async command(step: string, command: string, args: string[]) {
@@ -219,13 +205,7 @@ export class Desktop {
 
   /** Stops everything this desktop started, newest first, and removes its files. */
   async stop() {
-    for (const child of this.processes.reverse()) {
-      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      // Orca sometimes ignores SIGTERM.
-      if ((await Promise.race([exited, sleep(3000, 'late')])) === 'late') process.kill(-child.pid, 'SIGKILL');
-    }
+    for (const child of this.processes.reverse()) await stopGroup(child, 3000);
     rmSync(this.folder, { recursive: true, force: true });
   }
 }

@@ -33,10 +33,7 @@ export async function findFirefox(): Promise<EngineSearch<string>> {
   return system ? { found: system } : { missing: installHint };
 }
 
-/**
- * Launches Firefox at `executablePath`: for pictures in `appearance`, and with `preferences` of a
- * visitor's own (text zoom, say).
- */
+/** Launches Firefox: for pictures in `appearance`, and with `preferences` of a visitor's own (text zoom, say). */
 export async function launchFirefox(
   executablePath: string,
   appearance?: Appearance,
@@ -80,18 +77,11 @@ export async function launchFirefox(
 }
 
 /**
- * Loads `url` in `page`. Over BiDi, Firefox now and then reports a load as aborted
- * (NS_BINDING_ABORTED) though nothing stopped it, and a load begun at once after it as
- * interrupting an unfinished one (the site navigates by no script): in 2 of 45 runs of a check
- * that opens its five pages in a row, and more often when one page is opened again and again. It
- * comes with the app's idle preloads of the linked pages: a load begun while they are on their way
- * is now and then reported aborted, and none was with the pages' preload lists taken out (nor with
- * the scripts, nor 3 s after each load). Afterwards the tab was sometimes still on the page it was
- * leaving; sometimes on the new page, loaded, but without the probe its first script is, so a page
- * after such a report is never trusted. The driver waits for the tab to settle (on a new document,
- * loaded, or 5 s) and loads the page again: three attempts in all, and only a load Firefox reports
- * done counts. The document being left is marked before each attempt, so that it is never taken
- * for a new one with the same address.
+ * Loads `url` in `page`. Over BiDi, a load begun while the app's idle preloads are on their way is
+ * now and then reported aborted (NS_BINDING_ABORTED, or interrupting an unfinished one) though
+ * nothing stopped it; the tab may then be on either page, even loaded without the probe, so such a
+ * page is never trusted: it waits for the tab to settle and loads again, three attempts in all. The
+ * document left is marked first, never to be taken for a new one with the same address.
  */
 async function loadPage(page: Page, url: string, attempts = 3): Promise<void> {
   const reported = /NS_BINDING_ABORTED|interrupted an unfinished navigation/;
@@ -111,10 +101,7 @@ async function loadPage(page: Page, url: string, attempts = 3): Promise<void> {
   }
 }
 
-/**
- * Waits up to 5 s for `page` to be on a new document, loaded: "settled", or where the tab is
- * instead (still on the page it was leaving, or a document still loading).
- */
+/** Waits up to 5 s for `page` to be on a new document, loaded: "settled", or where the tab is instead. */
 async function settled(page: Page): Promise<string> {
   const where = [
     `window.__engineLeft ? 'still on the page it was leaving, ' + location.href`,

@@ -3,7 +3,7 @@
  * WebKitWebDriver, classic WebDriver. Each launch starts its own Xvfb on a display it picks, so
  * parallel workers never share one (two MiniBrowsers on one display steal each other's focus).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import {
   type EngineTab,
   type Key,
 } from '../engine';
+import { firstLine, startGroup, stopGroup } from '../processes';
 
 export interface WebKitTools {
   readonly driver: string;
@@ -52,43 +53,6 @@ export async function findWebKit(): Promise<EngineSearch<WebKitTools>> {
   return driver && miniBrowser && xvfb ? { found: { driver, miniBrowser, xvfb } } : { missing: installHint };
 }
 
-/** Processes started here, each the leader of its own group: killed with the worker at worst. */
-const running = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of running) killGroup(child);
-});
-
-function killGroup(child: ChildProcess) {
-  running.delete(child);
-  try {
-    if (child.pid) process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-}
-
-function startDetached(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  return child;
-}
-
-/** Starts Xvfb on a display it chooses; resolves with the process and `:N`. */
-function startXvfb(xvfb: string): Promise<{ child: ChildProcess; display: string }> {
-  return new Promise((resolve, reject) => {
-    const args = ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'];
-    const child = startDetached(xvfb, args, process.env);
-    let written = '';
-    let errors = '';
-    child.stderr?.on('data', (chunk) => (errors += String(chunk)));
-    child.stdout?.on('data', (chunk) => {
-      written += String(chunk);
-      if (written.includes('\n')) resolve({ child, display: `:${written.trim()}` });
-    });
-    child.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready:\n${errors}`)));
-  });
-}
-
 /**
  * A GTK configuration folder for MiniBrowser ($XDG_CONFIG_HOME): animations on (GTK's way of allowing
  * motion) but for pictures, and its toolbar shrunk, which otherwise holds the window wider than a phone.
@@ -108,33 +72,23 @@ function gtkConfig(appearance?: Appearance): string {
 /** Starts WebKitWebDriver and waits until it answers. */
 async function startDriver(tools: WebKitTools, env: NodeJS.ProcessEnv) {
   const port = await freePort();
-  const child = startDetached(tools.driver, [`--port=${port}`], env);
+  const child = startGroup(tools.driver, [`--port=${port}`], env);
   const output: string[] = [];
   for (const stream of [child.stdout, child.stderr])
     stream?.on('data', (chunk) => output.push(String(chunk)));
   const url = `http://127.0.0.1:${port}`;
   const ready = async () => (await fetch(`${url}/status`).catch(() => undefined))?.ok === true;
   await untilReady(child, ready, 10_000, () => {
-    killGroup(child);
+    void stopGroup(child);
     return `WebKitWebDriver did not start:\n${output.join('')}`;
   });
   return { child, url };
 }
 
-const seleniumKeys: Record<Key, string> = {
-  Tab: SeleniumKey.TAB,
-  Enter: SeleniumKey.ENTER,
-  ArrowUp: SeleniumKey.ARROW_UP,
-  ArrowDown: SeleniumKey.ARROW_DOWN,
-  ArrowLeft: SeleniumKey.ARROW_LEFT,
-  ArrowRight: SeleniumKey.ARROW_RIGHT,
-};
+/** Selenium's code for a key, by its name there: ArrowUp is ARROW_UP. */
+const seleniumKey = (key: Key) => SeleniumKey[key.replace(/\B[A-Z]/g, '_$&').toUpperCase() as 'TAB'];
 
-/**
- * Once in CI, under load, ending one session and starting the next hung until the test timed
- * out. Both steps are bounded (selenium's `wait`, given a promise, rejects once the time is up,
- * naming the step): a session not started in this time is ended and started once more.
- */
+/** Under load, starting or ending a session may hang: both are bounded, and a start is tried twice. */
 const sessionStartSeconds = 20;
 
 /** One MiniBrowser with its driver, on `display`: a WebDriver session, and how to end it. */
@@ -153,7 +107,7 @@ async function startSession(tools: WebKitTools, display: string, appearance?: Ap
     XDG_CONFIG_HOME: config,
   });
   const stop = () => {
-    killGroup(server.child);
+    void stopGroup(server.child);
     rmSync(config, { recursive: true, force: true });
   };
   const starting = new Builder()
@@ -220,12 +174,11 @@ function tabOf(driver: WebDriver): EngineTab {
         .release()
         .perform(),
     moveMouse: (x, y) => pointer(x, y).perform(),
-    press: (key) => driver.actions().sendKeys(seleniumKeys[key]).perform(),
+    press: (key) => driver.actions().sendKeys(seleniumKey(key)).perform(),
     resize: (width, height) => resizeViewport(driver, width, height),
     async screenshot() {
-      // Classic WebDriver captures the viewport only: for a moment, it is as tall as the page.
-      // Taken at once, the capture showed the page unpainted (black) below its old height, so
-      // it waits three frames first: in 48 captures then, none was.
+      // Classic WebDriver captures the viewport only: for a moment, it is as tall as the page,
+      // painted three frames first (at once, it was black below its old height).
       const [width, height, pageHeight] = await driver.executeScript<[number, number, number]>(
         'return [innerWidth, innerHeight, document.documentElement.scrollHeight]',
       );
@@ -251,13 +204,16 @@ function tabOf(driver: WebDriver): EngineTab {
       // The session is kept for the next tab; a blank page leaves nothing of this one.
       await driver.get('about:blank');
     },
+    rendersAheadOnTimer: true,
   };
 }
 
 /** Launches WebKitGTK with `tools`: one window, whose tabs the checks use one at a time. */
 export async function launchWebKit(tools: WebKitTools, appearance?: Appearance): Promise<Engine> {
-  const xvfb = await startXvfb(tools.xvfb);
-  const start = () => startSession(tools, xvfb.display, appearance);
+  const xvfbArgs = ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'];
+  const xvfb = startGroup(tools.xvfb, xvfbArgs, process.env);
+  const display = `:${await firstLine(xvfb, 'Xvfb')}`;
+  const start = () => startSession(tools, display, appearance);
   // Started again once if the first never answers.
   const session = await start()
     .catch((error: unknown) => {
@@ -265,7 +221,7 @@ export async function launchWebKit(tools: WebKitTools, appearance?: Appearance):
       return start();
     })
     .catch((error: unknown) => {
-      killGroup(xvfb.child);
+      void stopGroup(xvfb);
       throw error;
     });
   const capabilities = await session.driver.getCapabilities();
@@ -277,7 +233,7 @@ export async function launchWebKit(tools: WebKitTools, appearance?: Appearance):
     },
     async close() {
       await session.end();
-      killGroup(xvfb.child);
+      void stopGroup(xvfb);
     },
   };
 }
