@@ -9,13 +9,12 @@ import './failures';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { buildIfMissing, root } from './build/staging';
 import { makeCertificate, startNginx } from './nginx-local';
 import { nginxFiles, renderNginxServer } from './hosting/nginxConf';
 
 /** The scanner, its version pinned so the grade means the same thing each run. */
 const scanner = '@mdn/mdn-http-observatory@1.4.8';
-const root = fileURLToPath(new URL('..', import.meta.url));
 const cache = `${root}node_modules/.cache/mdn-http-observatory-1.4.8/`;
 const scannerRoot = `${cache}node_modules/@mdn/mdn-http-observatory/`;
 const snippet = `${root}deploy/nginx/${nginxFiles.snippet}`;
@@ -23,10 +22,7 @@ const snippet = `${root}deploy/nginx/${nginxFiles.snippet}`;
 /** The grade the site must keep, and the score (Mozilla's maximum without the preload bonus). */
 const target = { grade: 'A+', score: 135 };
 
-if (!existsSync(`${root}dist/index.html`) || !existsSync(snippet)) {
-  console.log('No build found: building the site first (npm run build).');
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-}
+buildIfMissing(snippet);
 if (!existsSync(`${scannerRoot}src/scan.js`)) {
   console.log(`Installing ${scanner} into ${cache} (install scripts off)…`);
   // npm installs under --prefix only into a folder that exists.
