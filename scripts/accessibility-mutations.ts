@@ -1,14 +1,9 @@
 /**
  * `npm run accessibility-mutations [-- 1.4.3 2.4.7]`: each accessibility claim shown able to fail.
- * Each breakage of docs/accessibility-breakages.yaml (or those of the criteria named) is applied
- * alone to a copy of the last commit, which is built; then the tests tagged with its criterion run
- * against it: Vitest's, and Playwright's in Chromium, Gecko and WebKit, and Orca's where a row
- * names it. A tagged test failing (or the build refusing the change) is the breakage caught: the
- * first that fails is the proof, so the browsers start only if no unit test caught it, and stop
- * at their first failure.
- * docs/accessibility-breakages.json keeps each criterion's verdict and the run it came from, and
- * the report (npm run accessibility-report) shows it. Not part of npm test: it takes minutes a
- * breakage (docs/testing.md).
+ * Each breakage of docs/accessibility-breakages.yaml (or the named criteria's) is applied alone to
+ * a built copy of the last commit; the first failure of a test tagged with its criterion (the
+ * build's refusal, then Vitest's, then Chromium, Gecko, WebKit and, where a row names it, Orca)
+ * is the proof, kept in docs/accessibility-breakages.json. Minutes a breakage: not in npm test.
  */
 import './failures';
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -1,9 +1,8 @@
 /**
- * `npm run observatory`: grades the production nginx setup (dist/ and the generated server block,
- * on 127.0.0.1 ports 80 and 443 as `localhost`, with a throwaway certificate only the scanner
- * trusts) with Mozilla's HTTP Observatory scanner. The scanner is installed on first use into
- * node_modules/.cache with its install scripts off (they download lists), and given an empty HSTS
- * preload list, as a site not yet on it. Needs root (ports 80 and 443), nginx and openssl.
+ * `npm run observatory`: Mozilla's HTTP Observatory grades the production nginx setup (dist/ and
+ * the generated server block, on 127.0.0.1:80 and :443 as `localhost`, with a throwaway
+ * certificate only the scanner trusts, and an empty HSTS preload list). The scanner is installed
+ * on first use into node_modules/.cache, its install scripts off. Needs root, nginx and openssl.
  */
 import './failures';
 import { execFileSync } from 'node:child_process';

@@ -24,7 +24,6 @@ import {
 } from './hosting/policy';
 import { htmlFileFor } from './hosting/siteFiles';
 
-/** What every response starts with: the security headers, and revalidation. */
 const baseHeaders = (headers: HeaderMap) =>
   new Map(Object.entries({ ...headers, 'Cache-Control': cacheControl.revalidate }));
 
@@ -131,10 +130,7 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket) {
   );
 }
 
-/**
- * Starts the site's HTTP server for `directory` (default dist/) and resolves, once it is
- * listening, with the server and its origin.
- */
+/** Resolves, once the server listens, with it and its origin. */
 export function startServer(port: number, host = '127.0.0.1', directory: string = published.dist) {
   const server = createServer(createSiteHandler(directory));
   server.on('clientError', answerUnparsableRequest);

@@ -11,12 +11,12 @@
 import '../failures';
 import { chromium } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { heroCopy } from '../../src/content/hero';
 import { shareImage } from '../../src/content/shareImage';
 import { siteConfig } from '../../src/site/config';
 import { chromiumArgs, findChromium } from '../browser';
 import { readColourToken } from '../build/contrast';
-import { root } from '../build/staging';
 import {
   brandIcons,
   faviconInTokenColours,
@@ -29,6 +29,7 @@ import {
   webManifestText,
 } from './brandAssets';
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string) => readFile(`${root}${path}`, 'utf8');
 const tokensCss = await read('src/styles/tokens.css');
 const faviconSvg = faviconInTokenColours(await read('public/favicon.svg'), tokensCss);
