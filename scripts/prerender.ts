@@ -17,7 +17,6 @@ import { addIntegrity } from './build/subresourceIntegrity';
 import { htmlFileFor } from './hosting/siteFiles';
 
 const dist = staged.dist;
-/** Vite's build manifest: which chunk holds which module, and what each imports. */
 const manifestFolder = `${dist}.vite/`;
 const readBuilt = (file: string) => readFile(`${dist}${file}`);
 

@@ -69,7 +69,6 @@ async function preloadLinks(files: readonly string[], read: ReadBuilt): Promise<
   return (await Promise.all(files.map(link))).join('');
 }
 
-/** A route's path and the chunks it runs. */
 export type RouteChunks = { readonly path: string; readonly files: readonly string[] };
 
 /**
