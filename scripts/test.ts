@@ -74,7 +74,7 @@ if (run('production build', ['npm', 'run', 'build'])) {
   const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: savedReports.playwright };
   run('end-to-end tests', ['npx', 'playwright', 'test'], env);
   const report = readReport<JSONReport>(savedReports.playwright);
-  // Every test, and the engine's its project runs in.
+  // Each test in the tally, and in that of the engine its project runs in.
   for (const { test, outcome } of report ? playwrightRuns(report) : []) {
     tally[outcome] += 1;
     const engine = engineProjects[test.projectName];

@@ -20,7 +20,7 @@ export function readReport<T>(path: string): T | null {
 export type Outcome = 'passed' | 'failed' | 'skipped';
 
 /** One run of a test in a Playwright project: its describe blocks' titles (not its file's), and how it ended (flaky passed in the end). */
-export type PlaywrightRun = Pick<JSONReportSuite['specs'][number], 'title' | 'file' | 'tags'> & {
+type PlaywrightRun = Pick<JSONReportSuite['specs'][number], 'title' | 'file' | 'tags'> & {
   titles: string[];
   test: JSONReportTest;
   outcome: Outcome;
