@@ -16,7 +16,7 @@ import { relative, resolve } from 'node:path';
 import type { JSONReport } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/node';
 import { parse } from 'yaml';
-import { playwrightRuns, readReport, savedReports, type Outcome } from './testReports';
+import { engineProjects, playwrightRuns, readReport, savedReports, type Outcome } from './testReports';
 
 type Criterion = { id: string; title: string; level: string; status: string; how?: string; why?: string };
 /** One test's run: where (a browser engine, the screen reader in a browser, Vitest) and how it ended. */
@@ -35,7 +35,6 @@ function results<T>(path: string): T | null {
 }
 /** The criteria a test's tags name: `@wcag2.4.3` (Playwright's report drops the `@`). */
 const named = (tags: string[] = []) => tags.flatMap((tag) => /^@?wcag(.+)$/.exec(tag)?.[1] ?? []);
-const engines: Record<string, string> = { chromium: 'Chromium', gecko: 'Gecko', webkit: 'WebKit' };
 const versions = new Map<string, string>();
 const runs: Run[] = [];
 
@@ -54,7 +53,7 @@ for (const { title, file, tags, titles, test: run, outcome } of playwright
   const { projectName, annotations } = run;
   // The screen reader's tests are one visit per browser, each a describe block: where they run.
   const [where = projectName, ...path] =
-    projectName === 'screen-reader' ? titles : [engines[projectName], ...titles];
+    projectName === 'screen-reader' ? titles : [engineProjects[projectName], ...titles];
   const version = annotations.find(({ type }) => type === 'engine')?.description;
   if (version) versions.set(where, version);
   const test = [relative('.', resolve(playwright?.config.rootDir ?? '.', file)), ...path, title];

@@ -9,17 +9,10 @@ import type { JSONReport } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/node';
 import { checkContent } from './build/contentChecks';
 import { browserChanges } from './pictureRecord';
-import { playwrightRuns, readReport, savedReports, type Outcome } from './testReports';
+import { engineProjects, playwrightRuns, readReport, savedReports, type Outcome } from './testReports';
 
 const newTally = (): Record<Outcome, number> => ({ passed: 0, failed: 0, skipped: 0 });
 const tally = newTally();
-/** The browser engines and the screen reader, by their Playwright projects (playwright.config.ts). */
-const engineProjects: Record<string, string> = {
-  chromium: 'Chromium',
-  gecko: 'Gecko',
-  webkit: 'WebKit',
-  'screen-reader': 'Orca',
-};
 const engineTallies: Record<string, Record<Outcome, number>> = {};
 const failedSteps: string[] = [];
 

@@ -17,6 +17,14 @@ export function readReport<T>(path: string): T | null {
   }
 }
 
+/** The browser engines and the screen reader, by their Playwright projects (playwright.config.ts). */
+export const engineProjects: Readonly<Record<string, string>> = {
+  chromium: 'Chromium',
+  gecko: 'Gecko',
+  webkit: 'WebKit',
+  'screen-reader': 'Orca',
+};
+
 export type Outcome = 'passed' | 'failed' | 'skipped';
 
 /** One run of a test in a Playwright project: its describe blocks' titles (not its file's), and how it ended (flaky passed in the end). */
