@@ -1,14 +1,9 @@
 /**
  * `npm run accessibility-mutations [-- 1.4.3 2.4.7]`: each accessibility claim shown able to fail.
- * Each breakage of docs/accessibility-breakages.yaml (or those of the criteria named) is applied
- * alone to a copy of the last commit, which is built; then the tests tagged with its criterion run
- * against it: Vitest's, and Playwright's in Chromium, Gecko and WebKit, and Orca's where a row
- * names it. A tagged test failing (or the build refusing the change) is the breakage caught: the
- * first that fails is the proof, so the browsers start only if no unit test caught it, and stop
- * at their first failure.
- * docs/accessibility-breakages.json keeps each criterion's verdict and the run it came from, and
- * the report (npm run accessibility-report) shows it. Not part of npm test: it takes minutes a
- * breakage (docs/testing.md).
+ * Each breakage of docs/accessibility-breakages.yaml (or the named criteria's) is applied alone to
+ * a built copy of the last commit; the first failure of a test tagged with its criterion (the
+ * build's refusal, then Vitest's, then Chromium, Gecko, WebKit and, where a row names it, Orca)
+ * is the proof, kept in docs/accessibility-breakages.json. Minutes a breakage: not in npm test.
  */
 import './failures';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -19,6 +14,7 @@ import { join } from 'node:path';
 import type { JSONReport } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/node';
 import { parse } from 'yaml';
+import { playwrightRuns, readReport } from './testReports';
 
 type Breakage = { criterion: string; breaks: string; file: string; find: string; replace: string };
 /** A criterion's breakage as last run: caught (by which failing tests) or missed. */
@@ -40,16 +36,43 @@ const succeeds = (copy: string, command: string, args: string[], env: Record<str
   spawnSync(command, args, { cwd: copy, stdio: 'ignore', env: { ...process.env, ...env } }).status === 0;
 
 /** The test files (Vitest's, the Orca table) that name `criterion` in their tags. */
-const filesNaming = (criterion: string, ...paths: string[]) =>
-  spawnSync(
-    'git',
-    ['grep', '-l', `wcag${criterion}\\b\\|criteria: '[^']*\\b${criterion}\\b`, '--', ...paths],
-    {
-      encoding: 'utf8',
-    },
-  )
-    .stdout.split('\n')
-    .filter(Boolean);
+const filesNaming = (criterion: string, ...paths: string[]) => {
+  const pattern = `wcag${criterion}\\b\\|criteria: '[^']*\\b${criterion}\\b`;
+  const { stdout } = spawnSync('git', ['grep', '-l', pattern, '--', ...paths], { encoding: 'utf8' });
+  return stdout.split('\n').filter(Boolean);
+};
+
+/** The report a runner wrote in the copy. */
+function written<T>(copy: string, file: string): T {
+  const report = readReport<T>(join(copy, file));
+  if (!report) throw new Error(`${file}: the test runner wrote no report.`);
+  return report;
+}
+
+/** The unit tests tagged with `criterion` that fail in the copy. */
+function failingUnitTests(copy: string, criterion: string): string[] {
+  const files = filesNaming(criterion, 'src', 'machines', 'tests/unit');
+  if (files.length === 0) return [];
+  const reporter = ['--reporter=json', '--outputFile.json=mutation-vitest.json'];
+  succeeds(copy, 'npx', ['vitest', 'run', ...reporter, ...files]);
+  const vitest = written<JsonTestResults>(copy, 'mutation-vitest.json');
+  return vitest.testResults
+    .flatMap((file) => file.assertionResults)
+    .filter((test) => test.status === 'failed' && (test.tags ?? []).includes(`@wcag${criterion}`))
+    .map((test) => `${test.title} (Vitest)`);
+}
+
+/** The browser tests tagged with `criterion` that fail in the copy, up to the first: "dark › axe finds nothing… (chromium)". */
+function failingBrowserTests(copy: string, criterion: string): string[] {
+  const orca = filesNaming(criterion, 'tests/screen-reader').length > 0 ? ['screen-reader'] : [];
+  const projects = ['chromium', 'gecko', 'webkit', ...orca].map((project) => `--project=${project}`);
+  const grep = `@wcag${criterion.replaceAll('.', '\\.')}(?![\\d.])`;
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: 'mutation-playwright.json' };
+  succeeds(copy, 'npx', ['playwright', 'test', '--max-failures=1', '--grep', grep, ...projects], env);
+  return playwrightRuns(written<JSONReport>(copy, 'mutation-playwright.json'))
+    .filter(({ outcome }) => outcome === 'failed')
+    .map(({ titles, title, test }) => `${[...titles, title].join(' › ')} (${test.projectName})`);
+}
 
 for (const { criterion, breaks, file, find, replace } of breakages) {
   const copy = mkdtempSync(join(tmpdir(), 'accessibility-mutation-'));
@@ -63,67 +86,11 @@ for (const { criterion, breaks, file, find, replace } of breakages) {
       );
     writeFileSync(join(copy, file), source.replace(find, replace));
     console.log(`\n${criterion}: ${breaks}`);
-    const by: string[] = [];
-    if (!succeeds(copy, 'npm', ['run', 'build'])) by.push('npm run build refused it');
-    else {
-      const unitFiles = filesNaming(criterion, 'src', 'machines', 'tests/unit');
-      if (unitFiles.length > 0) {
-        succeeds(copy, 'npx', [
-          'vitest',
-          'run',
-          '--reporter=json',
-          '--outputFile.json=mutation-vitest.json',
-          ...unitFiles,
-        ]);
-        const vitest = JSON.parse(
-          readFileSync(join(copy, 'mutation-vitest.json'), 'utf8'),
-        ) as JsonTestResults;
-        for (const file of vitest.testResults) {
-          for (const test of file.assertionResults) {
-            if (test.status === 'failed' && (test.tags ?? []).includes(`@wcag${criterion}`))
-              by.push(`${test.title} (Vitest)`);
-          }
-        }
-      }
-      // Caught by a unit test: the browsers have nothing to add to the proof.
-      if (by.length === 0) {
-        const projects = [
-          'chromium',
-          'gecko',
-          'webkit',
-          ...(filesNaming(criterion, 'tests/screen-reader').length > 0 ? ['screen-reader'] : []),
-        ];
-        const grep = `@wcag${criterion.replaceAll('.', '\\.')}(?![\\d.])`;
-        succeeds(
-          copy,
-          'npx',
-          [
-            'playwright',
-            'test',
-            '--max-failures=1',
-            '--grep',
-            grep,
-            ...projects.map((project) => `--project=${project}`),
-          ],
-          {
-            PLAYWRIGHT_JSON_OUTPUT_NAME: 'mutation-playwright.json',
-          },
-        );
-        const playwright = JSON.parse(
-          readFileSync(join(copy, 'mutation-playwright.json'), 'utf8'),
-        ) as JSONReport;
-        // Each failed test by its describe blocks and title: "dark › axe finds nothing… (chromium)".
-        const failed = (suite: JSONReport['suites'][number], titles: string[]): string[] => [
-          ...(suite.specs ?? []).flatMap(({ title, tests }) =>
-            tests
-              .filter(({ status }) => status === 'unexpected')
-              .map(({ projectName }) => `${[...titles, title].join(' › ')} (${projectName})`),
-          ),
-          ...(suite.suites ?? []).flatMap((child) => failed(child, [...titles, child.title])),
-        ];
-        by.push(...playwright.suites.flatMap((file) => failed(file, [])));
-      }
-    }
+    // Caught by a unit test: the browsers have nothing to add to the proof.
+    const by = !succeeds(copy, 'npm', ['run', 'build'])
+      ? ['npm run build refused it']
+      : failingUnitTests(copy, criterion);
+    if (by.length === 0) by.push(...failingBrowserTests(copy, criterion));
     verdicts[criterion] = { caught: by.length > 0, by, run };
     console.log(by.length > 0 ? `caught by ${by.join('; ')}` : 'MISSED: no test tagged with it failed');
     // In the layout the format check keeps (prettier folds short arrays onto one line).

@@ -13,13 +13,14 @@ import './failures';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import type { JSONReport } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/node';
 import { parse } from 'yaml';
+import { engineProjects, playwrightRuns, readReport, savedReports, type Outcome } from './testReports';
 
 type Criterion = { id: string; title: string; level: string; status: string; how?: string; why?: string };
 /** One test's run: where (a browser engine, the screen reader in a browser, Vitest) and how it ended. */
-type Run = { test: string; criteria: string[]; where: string; outcome: 'passed' | 'failed' | 'skipped' };
+type Run = { test: string; criteria: string[]; where: string; outcome: Outcome };
 
 const checking = process.argv.includes('--check');
 const catalogue = 'docs/wcag-criteria.yaml';
@@ -27,45 +28,37 @@ const [reportFile, factsFile] = ['docs/accessibility.md', 'docs/accessibility.js
 const writeCommand = 'npm test, then npm run accessibility-report, on a machine with every engine and Orca';
 const criteria = parse(readFileSync(catalogue, 'utf8')) as Criterion[];
 const problems: string[] = [];
-function results<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch {
-    problems.push(`${path} is missing: npm test writes it.`);
-  }
+function results<T>(path: string): T | null {
+  const report = readReport<T>(path);
+  if (!report) problems.push(`${path} is missing: npm test writes it.`);
+  return report;
 }
 /** The criteria a test's tags name: `@wcag2.4.3` (Playwright's report drops the `@`). */
 const named = (tags: string[] = []) => tags.flatMap((tag) => /^@?wcag(.+)$/.exec(tag)?.[1] ?? []);
-const outcome = (passed: boolean, skipped: boolean) => (passed ? 'passed' : skipped ? 'skipped' : 'failed');
-const engines: Record<string, string> = { chromium: 'Chromium', gecko: 'Gecko', webkit: 'WebKit' };
 const versions = new Map<string, string>();
 const runs: Run[] = [];
 
-const vitest = results<JsonTestResults>('test-results/summary/vitest.json');
+const vitest = results<JsonTestResults>(savedReports.vitest);
 for (const file of vitest?.testResults ?? []) {
   for (const { ancestorTitles, title, status, tags } of file.assertionResults) {
     const test = [relative('.', file.name), ...ancestorTitles, title];
-    const ended = outcome(status === 'passed', status !== 'failed');
+    const ended = status === 'passed' || status === 'failed' ? status : 'skipped';
     runs.push({ test: test.join(' › '), criteria: named(tags), where: 'Vitest', outcome: ended });
   }
 }
-const playwright = results<JSONReport>('test-results/summary/playwright.json');
-function addRuns(suite: JSONReportSuite, titles: string[]) {
-  for (const { title, file, tags, tests } of suite.specs ?? []) {
-    for (const { projectName, status, annotations } of tests) {
-      // The screen reader's tests are one visit per browser, each a describe block: where they run.
-      const [where = projectName, ...path] =
-        projectName === 'screen-reader' ? titles : [engines[projectName], ...titles];
-      const version = annotations.find(({ type }) => type === 'engine')?.description;
-      if (version) versions.set(where, version);
-      const test = [relative('.', resolve(playwright?.config.rootDir ?? '.', file)), ...path, title];
-      const ended = outcome(['expected', 'flaky'].includes(status), status === 'skipped');
-      runs.push({ test: test.join(' › '), criteria: named(tags), where, outcome: ended });
-    }
-  }
-  for (const child of suite.suites ?? []) addRuns(child, [...titles, child.title]);
+const playwright = results<JSONReport>(savedReports.playwright);
+for (const { title, file, tags, titles, test: run, outcome } of playwright
+  ? playwrightRuns(playwright)
+  : []) {
+  const { projectName, annotations } = run;
+  // The screen reader's tests are one visit per browser, each a describe block: where they run.
+  const [where = projectName, ...path] =
+    projectName === 'screen-reader' ? titles : [engineProjects[projectName], ...titles];
+  const version = annotations.find(({ type }) => type === 'engine')?.description;
+  if (version) versions.set(where, version);
+  const test = [relative('.', resolve(playwright?.config.rootDir ?? '.', file)), ...path, title];
+  runs.push({ test: test.join(' › '), criteria: named(tags), where, outcome });
 }
-playwright?.suites.forEach((file) => addRuns(file, []));
 
 const listed = new Set(criteria.map(({ id }) => id));
 if (listed.size !== 55)

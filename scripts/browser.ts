@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { hydratedEvent } from '../src/hydrated';
 
-/** Where system browsers usually live (Debian's chromium first, as CI installs it). */
+/** Debian's chromium first, as CI installs it. */
 const systemBrowserPaths = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
@@ -29,7 +29,6 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Finds a browser, installing Playwright's own if nothing else is there. Throws if it can't. */
 export function findChromium(): { readonly executablePath: string } {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && !existsSync(fromEnv))
@@ -37,7 +36,6 @@ export function findChromium(): { readonly executablePath: string } {
   const playwrights = () => [chromium.executablePath()].filter((path) => path && existsSync(path));
   const found = fromEnv ?? systemBrowserPaths.find((path) => existsSync(path)) ?? playwrights()[0];
   if (found) return { executablePath: found };
-  // A failure is reported below, with what to do.
   spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', timeout: 300_000 });
   const downloaded = playwrights()[0];
   if (downloaded) return { executablePath: downloaded };
@@ -52,7 +50,6 @@ export function findChromium(): { readonly executablePath: string } {
   );
 }
 
-/** What the pages of a context recorded by `recordHydration` keep on their window. */
 type HydrationRecord = { appHydrated?: true };
 
 /**

@@ -5,10 +5,7 @@
  */
 import { chromium, type Locator } from '@playwright/test';
 import './failures';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { waveBandsCopy } from '../src/content/hero';
 import {
   chromiumArgs,
@@ -18,14 +15,10 @@ import {
   waitForHydration,
   type MotionStart,
 } from './browser';
+import { buildIfMissing, root } from './build/staging';
 import { startServer } from './serve';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-if (!existsSync(`${root}dist/index.html`)) {
-  console.log('No build found in dist/: building the site first (npm run build).');
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root }).status !== 0) process.exit(1);
-}
+buildIfMissing();
 const { origin } = await startServer(0);
 const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 960, height: 640 } });

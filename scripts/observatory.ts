@@ -1,21 +1,19 @@
 /**
- * `npm run observatory`: grades the production nginx setup (dist/ and the generated server block,
- * on 127.0.0.1 ports 80 and 443 as `localhost`, with a throwaway certificate only the scanner
- * trusts) with Mozilla's HTTP Observatory scanner. The scanner is installed on first use into
- * node_modules/.cache with its install scripts off (they download lists), and given an empty HSTS
- * preload list, as a site not yet on it. Needs root (ports 80 and 443), nginx and openssl.
+ * `npm run observatory`: Mozilla's HTTP Observatory grades the production nginx setup (dist/ and
+ * the generated server block, on 127.0.0.1:80 and :443 as `localhost`, with a throwaway
+ * certificate only the scanner trusts, and an empty HSTS preload list). The scanner is installed
+ * on first use into node_modules/.cache, its install scripts off. Needs root, nginx and openssl.
  */
 import './failures';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { buildIfMissing, root } from './build/staging';
 import { makeCertificate, startNginx } from './nginx-local';
 import { nginxFiles, renderNginxServer } from './hosting/nginxConf';
 
 /** The scanner, its version pinned so the grade means the same thing each run. */
 const scanner = '@mdn/mdn-http-observatory@1.4.8';
-const root = fileURLToPath(new URL('..', import.meta.url));
 const cache = `${root}node_modules/.cache/mdn-http-observatory-1.4.8/`;
 const scannerRoot = `${cache}node_modules/@mdn/mdn-http-observatory/`;
 const snippet = `${root}deploy/nginx/${nginxFiles.snippet}`;
@@ -23,10 +21,7 @@ const snippet = `${root}deploy/nginx/${nginxFiles.snippet}`;
 /** The grade the site must keep, and the score (Mozilla's maximum without the preload bonus). */
 const target = { grade: 'A+', score: 135 };
 
-if (!existsSync(`${root}dist/index.html`) || !existsSync(snippet)) {
-  console.log('No build found: building the site first (npm run build).');
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-}
+buildIfMissing(snippet);
 if (!existsSync(`${scannerRoot}src/scan.js`)) {
   console.log(`Installing ${scanner} into ${cache} (install scripts off)…`);
   // npm installs under --prefix only into a folder that exists.

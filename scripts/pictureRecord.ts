@@ -4,7 +4,8 @@
  * browser update then reads as one line, not as every picture of that engine failing alike.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { JSONReport, JSONReportSuite, JSONReportTest } from '@playwright/test/reporter';
+import type { JSONReport } from '@playwright/test/reporter';
+import { playwrightRuns } from './testReports';
 
 export const drawnByFile = 'docs/screenshots/drawn-by.json';
 export const updateCommand = 'npm run pictures -- --update';
@@ -16,17 +17,12 @@ type PictureRun = { project: string; running?: string; passed: boolean };
 
 /** Every picture test of a report (its title begins "the picture of" or "the pictures of"), with the browser it ran in. */
 function pictureRuns(report: JSONReport): PictureRun[] {
-  const tests = (suite: JSONReportSuite): { title: string; test: JSONReportTest }[] => [
-    ...(suite.specs ?? []).flatMap(({ title, tests }) => tests.map((test) => ({ title, test }))),
-    ...(suite.suites ?? []).flatMap(tests),
-  ];
-  return report.suites
-    .flatMap(tests)
-    .filter(({ title, test }) => /^the pictures? of /.test(title) && test.status !== 'skipped')
-    .map(({ test }) => ({
+  return playwrightRuns(report)
+    .filter(({ title, outcome }) => /^the pictures? of /.test(title) && outcome !== 'skipped')
+    .map(({ test, outcome }) => ({
       project: test.projectName,
       running: test.annotations.find(({ type }) => type === 'engine')?.description,
-      passed: test.status === 'expected' || test.status === 'flaky',
+      passed: outcome === 'passed',
     }));
 }
 

@@ -3,7 +3,6 @@
  * (./build/staging.ts), plus 404.html, robots.txt and sitemap.xml.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
 import {
   chunkTemplates,
@@ -13,13 +12,11 @@ import {
 } from './build/modulePreloads';
 import { lowerEntryScriptPriority } from './build/entryScriptPriority';
 import { emptyPage } from './build/documents';
-import { staged } from './build/staging';
+import { root, staged } from './build/staging';
 import { addIntegrity } from './build/subresourceIntegrity';
 import { htmlFileFor } from './hosting/siteFiles';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = staged.dist;
-/** Vite's build manifest: which chunk holds which module, and what each imports. */
 const manifestFolder = `${dist}.vite/`;
 const readBuilt = (file: string) => readFile(`${dist}${file}`);
 

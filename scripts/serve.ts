@@ -8,8 +8,8 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { basename, join, posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { published } from './build/staging';
 import {
   allowedMethods,
   cacheControl,
@@ -24,8 +24,6 @@ import {
 } from './hosting/policy';
 import { htmlFileFor } from './hosting/siteFiles';
 
-const distDirectory = fileURLToPath(new URL('../dist', import.meta.url));
-/** What every response starts with: the security headers, and revalidation. */
 const baseHeaders = (headers: HeaderMap) =>
   new Map(Object.entries({ ...headers, 'Cache-Control': cacheControl.revalidate }));
 
@@ -76,7 +74,7 @@ function pageNamed(directory: string, path: string): string | null {
  * The site's request handler for the build in `directory`, sending `headers` (the security
  * headers) on every response. Exported for test servers that wrap it (tests/engines/).
  */
-export function createSiteHandler(directory = distDirectory, headers: HeaderMap = securityHeaders) {
+export function createSiteHandler(directory: string = published.dist, headers: HeaderMap = securityHeaders) {
   // No extensions: a page's file is named below, and no other path gains an `.html`.
   const sendFile = sirv(directory, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
 
@@ -132,11 +130,8 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket) {
   );
 }
 
-/**
- * Starts the site's HTTP server for `directory` (default dist/) and resolves, once it is
- * listening, with the server and its origin.
- */
-export function startServer(port: number, host = '127.0.0.1', directory = distDirectory) {
+/** Resolves, once the server listens, with it and its origin. */
+export function startServer(port: number, host = '127.0.0.1', directory: string = published.dist) {
   const server = createServer(createSiteHandler(directory));
   server.on('clientError', answerUnparsableRequest);
   // An Expect header other than 100-continue: refused with 417, headers and all.

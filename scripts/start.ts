@@ -5,11 +5,10 @@
  * `npm start -- --dir deploy/netlify` serves another built folder by the same rules instead.
  */
 import './failures';
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { lastFailure, missingFiles, published } from './build/staging';
+import { buildIfMissing, lastFailure, missingFiles, published } from './build/staging';
 import { startServer } from './serve';
 
 /** The files the build reads, whose changes only a new build shows (Vite's .env files among them). */
@@ -48,14 +47,10 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 const { dir } = parseArgs({ options: { dir: { type: 'string' } } }).values;
 const folder = dir === undefined ? published.dist : `${resolve(dir)}/`;
-if (dir === undefined && !existsSync(published.dist)) {
-  console.log('No build found in dist/: building the site first (npm run build).');
-  // The build has said why it failed.
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-} else if (dir === undefined) {
+if (dir === undefined && existsSync(published.dist)) {
   const stale = staleness();
   if (stale) console.warn(`${stale}\n`);
-}
+} else if (dir === undefined) buildIfMissing();
 const missing = missingFiles(folder);
 if (missing.length > 0) {
   console.error(

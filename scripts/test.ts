@@ -3,26 +3,16 @@
  * steps), ending with one line `N passed, N failed (Chromium: …; Gecko: …; WebKit: …; Orca: …)`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { JSONReport } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/node';
 import { checkContent } from './build/contentChecks';
 import { browserChanges } from './pictureRecord';
+import { engineProjects, playwrightRuns, readReport, savedReports, type Outcome } from './testReports';
 
-const resultsDirectory = 'test-results/summary';
-const vitestJson = `${resultsDirectory}/vitest.json`;
-const playwrightJson = `${resultsDirectory}/playwright.json`;
-
-type Outcome = 'passed' | 'failed' | 'skipped';
 const newTally = (): Record<Outcome, number> => ({ passed: 0, failed: 0, skipped: 0 });
 const tally = newTally();
-/** The browser engines and the screen reader, by their Playwright projects (playwright.config.ts). */
-const engineProjects: Record<string, string> = {
-  chromium: 'Chromium',
-  gecko: 'Gecko',
-  webkit: 'WebKit',
-  'screen-reader': 'Orca',
-};
 const engineTallies: Record<string, Record<Outcome, number>> = {};
 const failedSteps: string[] = [];
 
@@ -49,31 +39,10 @@ function run(step: string, work: string[] | (() => void), env: Record<string, st
   return ok;
 }
 
-/** A report the runner wrote, or null when it wrote none (it failed before testing anything). */
-function readJson<T>(path: string): T | null {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
-/** How Playwright's statuses count: a flaky test passed in the end. */
-const outcomes = { expected: 'passed', flaky: 'passed', unexpected: 'failed', skipped: 'skipped' } as const;
-
-/** Adds every test of `suite` to the tally, and to that of the engine its project runs in. */
-function count(suite: JSONReportSuite) {
-  for (const test of (suite.specs ?? []).flatMap((spec) => spec.tests)) {
-    tally[outcomes[test.status]] += 1;
-    const engine = engineProjects[test.projectName];
-    if (engine) (engineTallies[engine] ??= newTally())[outcomes[test.status]] += 1;
-  }
-  (suite.suites ?? []).forEach(count);
-}
-
 const summary = ({ passed, failed, skipped }: Record<Outcome, number>) =>
   `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 
+const resultsDirectory = dirname(savedReports.vitest);
 rmSync(resultsDirectory, { recursive: true, force: true });
 mkdirSync(resultsDirectory, { recursive: true });
 
@@ -85,9 +54,9 @@ run('lint', ['npx', 'eslint', '.', '--max-warnings=0']);
 run('unused code', ['npx', 'knip']);
 run('format check', ['npx', 'prettier', '--check', '.']);
 
-const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
+const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${savedReports.vitest}`];
 run('unit and component tests', ['npx', 'vitest', 'run', ...reporters]);
-const vitest = readJson<JsonTestResults>(vitestJson);
+const vitest = readReport<JsonTestResults>(savedReports.vitest);
 if (vitest) {
   tally.passed += vitest.numPassedTests;
   tally.failed += vitest.numFailedTests;
@@ -95,9 +64,15 @@ if (vitest) {
 }
 
 if (run('production build', ['npm', 'run', 'build'])) {
-  run('end-to-end tests', ['npx', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-  const report = readJson<JSONReport>(playwrightJson);
-  report?.suites.forEach(count);
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: savedReports.playwright };
+  run('end-to-end tests', ['npx', 'playwright', 'test'], env);
+  const report = readReport<JSONReport>(savedReports.playwright);
+  // Each test in the tally, and in that of the engine its project runs in.
+  for (const { test, outcome } of report ? playwrightRuns(report) : []) {
+    tally[outcome] += 1;
+    const engine = engineProjects[test.projectName];
+    if (engine) (engineTallies[engine] ??= newTally())[outcome] += 1;
+  }
   // A browser update fails every picture of its engine: one line says so, before the details.
   if (report) browserChanges(report).forEach((line) => console.log(`\n${line}`));
   // Checks the committed report still holds; only `npm run accessibility-report` rewrites it.

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { BuildEnv } from '../../src/site/env.ts';
 
-/** The module replaced, as Vite resolves it. */
 const buildEnvModule = fileURLToPath(new URL('../../src/site/buildEnv.ts', import.meta.url));
 
 export function buildEnvValues(buildEnv: BuildEnv): Plugin {

@@ -12,7 +12,6 @@ import { contrastRatio, readColourToken, relativeLuminance } from './contrast.ts
 import { facts, writtenFacts } from './documents.ts';
 import { readSpecification, specificationFile } from './specification.ts';
 
-/** What a check found: where, and what to do about it. */
 export type Problem = `${string}, line ${number}: ${string}`;
 
 const straightApostrophe = /[A-Za-z]'[A-Za-z]|s'(?=\s|$)/;
@@ -66,7 +65,6 @@ export function checkModule(file: string, source: string): Problem[] {
   return problems;
 }
 
-/** What MDX's parser says of a document it cannot read. */
 type SyntaxMessage = { readonly reason: string; readonly ruleId?: string; readonly line?: number };
 
 /** The parser's complaint, in the words of someone writing a document. */
@@ -83,13 +81,11 @@ function syntaxProblem(file: string, { reason, ruleId, line = 1 }: SyntaxMessage
   return `${file}, line ${line}: ${plain[ruleId ?? ''] ?? reason}`;
 }
 
-/** A node of a document's syntax tree, as much as the checks read of it. */
+/** A node of a document's syntax tree, as much as the checks read of it: `name` a tag's, `url` a link's. */
 interface DocumentNode {
   type: string;
   value?: string;
-  /** A tag's name (`ContactEmail`). */
   name?: string;
-  /** A link's address. */
   url?: string;
   children?: DocumentNode[];
   position?: { start: { line: number } };
@@ -169,7 +165,6 @@ function brokenLink(file: string, line: number, url: string): Problem[] {
   return [`${file}, line ${line}: links to ${url}, a page the site does not have: ${fix}`];
 }
 
-/** Each link of a document to a page of the site (`/privacy`) that it does not have. */
 const brokenLinks = (file: string, tree: DocumentNode): Problem[] =>
   nodesOf(tree, ['link']).flatMap(({ node: { url = '' }, line }) => brokenLink(file, line, url));
 
@@ -303,7 +298,6 @@ const colourPairs: readonly (readonly [string, string, number])[] = [
   ['--color-brand-mark', '--color-brand-tile', graphic],
 ];
 
-/** Luminance of a `#rgb` or `#rrggbb` colour. */
 function luminance(hex: string): number {
   const digits =
     hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit) : hex.slice(1).match(/../g);
@@ -329,7 +323,6 @@ export function checkColours(file: string, css: string): Problem[] {
   );
 }
 
-/** Where the hero's machine keeps the time between its bands. */
 const heroMachineFile = 'machines/heroMachine.ts';
 
 /**
@@ -345,13 +338,9 @@ function checkRotationInterval(file: string, source: string): Problem[] {
   return [`${file}, line ${line}: rotationInterval: a number of milliseconds, e.g. rotationInterval = 3000;`];
 }
 
-/** Where the product's name, the operator and the processors are written. */
 const siteConfigFile = 'src/site/config.ts';
 
-/**
- * Every content problem in the project's files (specification.yaml's too), each as `read` gives
- * it: throws one line a problem.
- */
+/** Every content problem in the project's files as `read` gives them: throws one line a problem. */
 export function checkContent(read = (file: string) => readFileSync(file, 'utf8')): void {
   const problems = [
     // The words modules, and the site's configuration: the product's name and the operator's are words too.
@@ -366,7 +355,7 @@ export function checkContent(read = (file: string) => readFileSync(file, 'utf8')
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
-/** Runs every check in Vite (the dev server and Vitest too). */
+/** In Vite: the dev server and Vitest too. */
 export const contentChecks: Plugin = { name: 'downstream:content-checks', buildStart: () => checkContent() };
 
 /** The browser's bar in each scheme's page colour: the `theme-color` metas, written from tokens.css. */

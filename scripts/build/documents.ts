@@ -14,8 +14,8 @@ import { isIsoDate } from '../../src/site/dates.ts';
 import type { DocumentFrontmatter } from '../../src/site/pages';
 import { factsByName } from '../../src/documents/factValues.ts';
 import { siteConfig } from '../../src/site/config.ts';
+import { routeSourceFor } from '../hosting/siteFiles.ts';
 
-/** What an import adds to a document's path to get its front matter alone. */
 const frontmatterQuery = '?frontmatter';
 /** The front matter's keys, each with what it must be. */
 const keys: Readonly<Record<keyof DocumentFrontmatter, string>> = {
@@ -40,10 +40,8 @@ export const writtenFacts: Readonly<Record<string, string>> = {
 };
 
 /**
- * The front matter of the document at `path` (absolute), checked, with the facts it names
- * (`{product}`) filled in as its body's are.
- *
- * @throws naming the file, the line, the key and what it must be.
+ * The front matter of the document at `path`, checked (a failure names the file, the line, the key
+ * and what it must be), with the facts it names (`{product}`) filled in as its body's are.
  */
 export function readFrontmatter(path: string): DocumentFrontmatter {
   const file = relative(process.cwd(), path);
@@ -103,12 +101,11 @@ export function readFrontmatter(path: string): DocumentFrontmatter {
 export function emptyPage(path: string, html: string): string | undefined {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
   if (/<h1\b[^>]*>[^<]*[^<\s]/.test(main) && !main.includes('<!--$!-->')) return undefined;
-  const route = `src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx`;
+  const route = routeSourceFor(path);
   const shows = /content\/[\w-]+\.mdx/.exec(readFileSync(route, 'utf8'))?.[0];
   return `The page ${path} came out empty: something on it failed to render. Look at ${shows ? `src/${shows}, shown by ` : ''}${route}; npm run dev shows the error in the browser's console at ${path}.`;
 }
 
-/** The Vite plugins that compile the documents and serve their front matter. */
 export function documents(): Plugin[] {
   const compiler = mdx({ remarkPlugins: [remarkFrontmatter] }) as Plugin & {
     transform: (this: unknown, code: string, id: string) => unknown;

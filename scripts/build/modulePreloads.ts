@@ -8,17 +8,13 @@
  * the body took over at 1.5 s but delayed the legal pages' largest paint by about 7 %.
  */
 import { appChunksTemplateId, routeChunksAttribute } from '../../src/navigation/chunks';
+import { routeSourceFor } from '../hosting/siteFiles';
 import { integrityOf } from './subresourceIntegrity';
 
 /** Vite's build manifest (`build.manifest`): each chunk, keyed by its source. */
 export type BuildManifest = Readonly<
   Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>
 >;
-
-/** The file that declares a route: the site's routes are flat files, `/` being `index.tsx`. */
-function routeFile(routeId: string): string {
-  return `src/routes/${routeId === '/' ? 'index' : routeId.slice(1)}.tsx`;
-}
 
 /**
  * The files (as written in dist/, e.g. "assets/hydrate-1a2b.js") a page matching `routeIds`
@@ -36,12 +32,14 @@ export function modulePreloadFiles(manifest: BuildManifest, routeIds: readonly s
     .filter((routeId) => routeId !== '__root__')
     .flatMap((routeId) => {
       // Where the router's code splitting puts a route's component: its file, with a query.
-      const keys = Object.keys(manifest).filter((key) => key.startsWith(`${routeFile(routeId)}?tsr-split=`));
+      const keys = Object.keys(manifest).filter((key) =>
+        key.startsWith(`${routeSourceFor(routeId)}?tsr-split=`),
+      );
       if (keys.length === 0) {
         throw new Error(
           `The build manifest has no code-split chunk for the route ${routeId} ` +
-            `(looked for ${routeFile(routeId)}?tsr-split=…): a route in a file named otherwise ` +
-            'needs its name taught to routeFile() in scripts/build/modulePreloads.ts.',
+            `(looked for ${routeSourceFor(routeId)}?tsr-split=…): a route in a file named otherwise ` +
+            'needs its name taught to routeSourceFor() in scripts/hosting/siteFiles.ts.',
         );
       }
       return keys;
@@ -71,7 +69,6 @@ async function preloadLinks(files: readonly string[], read: ReadBuilt): Promise<
   return (await Promise.all(files.map(link))).join('');
 }
 
-/** A route's path and the chunks it runs. */
 export type RouteChunks = { readonly path: string; readonly files: readonly string[] };
 
 /**

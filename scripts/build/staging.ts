@@ -3,11 +3,13 @@
  * (./publish.ts) moves it into dist/ and deploy/, once every step has succeeded: a build that
  * fails changes nothing that `npm start` serves or a host uploads.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { routeFiles } from '../hosting/siteFiles.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The project's root folder, with its trailing slash. */
+export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What the site serves and the hosts upload: the last complete build. */
 export const published = { dist: `${root}dist/`, deploy: `${root}deploy/` } as const;
@@ -23,3 +25,11 @@ const completeBuild = [...routeFiles.map((route) => route.file), '404.html', 'si
 
 export const missingFiles = (folder: string) =>
   completeBuild.filter((file) => !existsSync(`${folder}${file}`));
+
+/** For the commands that need a build: runs `npm run build` first when there is none (or no `also`). */
+export function buildIfMissing(...also: string[]) {
+  if ([`${published.dist}index.html`, ...also].every((file) => existsSync(file))) return;
+  console.log('No build found in dist/: building the site first (npm run build).');
+  // The build has said why it failed.
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root }).status !== 0) process.exit(1);
+}

@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 
-/** The hash algorithm, as it prefixes an `integrity` value. */
 const algorithm = 'sha384';
 
 /** A `<script>` or `<link>` tag with a root-relative `src` or `href`. */

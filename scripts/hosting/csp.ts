@@ -3,10 +3,8 @@
  * the built site needs it; the end-to-end security spec proves no page breaks it.
  */
 
-/** A CSP directive's name and the sources it allows, in the order they are written. */
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
 
-/** The directives, each with why it is there. */
 export const cspDirectives: CspDirectives = {
   // Anything not named below (fonts, frames, media, workers, objects) is refused.
   'default-src': ["'none'"],

@@ -41,7 +41,6 @@ function headersFile(rules: readonly HeaderRule[]): string {
   return `# Generated from scripts/hosting/policy.ts by scripts/write-host-configs.ts. Do not edit.\n${blocks.join('\n')}\n`;
 }
 
-/** The assets' rule: their own Cache-Control. */
 const assetsRule = (detach?: readonly string[]): HeaderRule => ({
   path: `${hashedAssetsPrefix}*`,
   ...(detach ? { detach } : {}),
@@ -99,7 +98,6 @@ const redirectsFile = (redirect: string, notFound: string) =>
     '',
   ].join('\n');
 
-/** The parts of Vercel's project configuration the site uses. */
 export interface VercelConfig {
   readonly $schema: string;
   readonly cleanUrls: boolean;
@@ -116,7 +114,6 @@ export interface VercelConfig {
  */
 function vercelJson(): string {
   const toList = (headers: HeaderMap) => Object.entries(headers).map(([key, value]) => ({ key, value }));
-  // "assets/" without its slashes, for the patterns below.
   const assets = hashedAssetsPrefix.slice(1, -1);
   const config: VercelConfig = {
     $schema: 'https://openapi.vercel.sh/vercel.json',

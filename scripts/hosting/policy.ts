@@ -4,7 +4,6 @@
  */
 import { contentSecurityPolicy } from './csp';
 
-/** A response header as a name and a value. */
 export type HeaderMap = Readonly<Record<string, string>>;
 
 /**

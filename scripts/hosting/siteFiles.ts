@@ -21,6 +21,9 @@ export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
+/** The file that declares the route at `path`: "/" → src/routes/index.tsx, "/terms" → src/routes/terms.tsx. */
+export const routeSourceFor = (path: string) => `src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx`;
+
 /** Every route's URL path ("/terms") with the file in dist/ that answers it ("terms.html"), home first. */
 export const routeFiles = routePaths.map((path) => ({ path, file: htmlFileFor(path) }));
 

@@ -20,24 +20,23 @@ const privacy = readFileSync('src/content/privacy.mdx', 'utf8');
 const tokens = readFileSync('src/styles/tokens.css', 'utf8');
 const file = 'src/content/example.mdx';
 
-/** The privacy policy with `line` changed by `change`, checked; what the checks say. */
-const checkedWith = (line: string, change: (text: string) => string) =>
-  checkDocument(file, privacy.replace(line, change(line)));
 /** The last line of the privacy policy that starts with `start`. */
 const lineOf = (start: string) => privacy.split('\n').findLast((text) => text.startsWith(start)) ?? '';
 const lineNumberOf = (start: string) =>
   privacy.split('\n').findLastIndex((text) => text.startsWith(start)) + 1;
+/** What the checks say of the privacy policy with `added` at the end of its line starting `start`. */
+const withAdded = (start: string, added: string) => {
+  const line = lineOf(start);
+  return checkDocument(file, privacy.replace(line, `${line} ${added}`));
+};
+const at = (start: string) => `${file}, line ${lineNumberOf(start)}`;
 
 describe('the build’s content checks', () => {
   it('name a straight apostrophe or quote in a document or a content module, and the character to type', () => {
     const paragraph = lineOf('This Privacy Policy explains');
     expect(
-      checkedWith(paragraph, (text) => text.replace('collects', "doesn’t collect, it's")).join('\n'),
-    ).toMatch(
-      new RegExp(
-        `^${file}, line ${lineNumberOf(paragraph)}: "t's" has a straight apostrophe: type ’ instead$`,
-      ),
-    );
+      checkDocument(file, privacy.replace(paragraph, paragraph.replace('collects', "doesn’t collect, it's"))),
+    ).toEqual([`${at('This Privacy Policy explains')}: "t's" has a straight apostrophe: type ’ instead`]);
     expect(checkModule('src/content/hero.ts', '\n\nconst heading = "Don\'t stop";\n')).toEqual([
       'src/content/hero.ts, line 3: "n\'t" has a straight apostrophe: type ’ instead',
     ]);
@@ -72,39 +71,35 @@ describe('the build’s content checks', () => {
   });
 
   it('name a fact written out that the documents quote by name', () => {
-    const paragraph = lineOf('This Privacy Policy explains');
-    expect(checkedWith(paragraph, (text) => `${text} ${siteConfig.productName} is great.`)).toEqual([
-      `${file}, line ${lineNumberOf(paragraph)}: writes "${siteConfig.productName}": write {product} instead, so a change to it reaches this page`,
+    expect(withAdded('This Privacy Policy explains', `${siteConfig.productName} is great.`)).toEqual([
+      `${at('This Privacy Policy explains')}: writes "${siteConfig.productName}": write {product} instead, so a change to it reaches this page`,
     ]);
   });
 
   it('name a fact that does not exist, with those that do, and one the import line lacks', () => {
-    const paragraph = lineOf('Questions or requests');
-    const at = `${file}, line ${lineNumberOf(paragraph)}`;
+    const questions = (added: string) => withAdded('Questions or requests', added);
+    const here = at('Questions or requests');
     const operatorFacts = Object.keys(factsByName.operator).map((name) => `{operator.${name}}`);
-    expect(checkedWith(paragraph, (text) => `${text} Or call us at {operator.phone}.`)).toEqual([
-      `${at}: {operator.phone} is no fact a document knows; write one of ${operatorFacts.join(', ')}`,
+    expect(questions('Or call us at {operator.phone}.')).toEqual([
+      `${here}: {operator.phone} is no fact a document knows; write one of ${operatorFacts.join(', ')}`,
     ]);
-    expect(checkedWith(paragraph, (text) => `${text} Or call {phone}.`)[0]).toMatch(
+    expect(questions('Or call {phone}.')[0]).toMatch(
       new RegExp(
-        `^${at}: \\{phone\\} is no fact a document knows; write one of \\{product\\}, .*\\{noticeDays\\}`,
+        `^${here}: \\{phone\\} is no fact a document knows; write one of \\{product\\}, .*\\{noticeDays\\}`,
       ),
     );
-    expect(checkedWith(paragraph, (text) => `${text} Or tell <Phone />.`)[0]).toMatch(
-      /<Phone \/> is no fact/,
-    );
-    expect(checkedWith(paragraph, (text) => `${text} Free: {offer.freeDeepDives}.`)).toEqual([
-      `${at}: {offer.freeDeepDives} needs offer in the import line: import { …, offer } from '../documents/facts';`,
+    expect(questions('Or tell <Phone />.')[0]).toMatch(/<Phone \/> is no fact/);
+    expect(questions('Free: {offer.freeDeepDives}.')).toEqual([
+      `${here}: {offer.freeDeepDives} needs offer in the import line: import { …, offer } from '../documents/facts';`,
     ]);
   });
 
   it('name a link to a page the site does not have, and the nearest it has', () => {
-    const paragraph = lineOf('Questions or requests');
-    expect(checkedWith(paragraph, (text) => `${text} Read [our privacy policy](/privcy).`)).toEqual([
-      `${file}, line ${lineNumberOf(paragraph)}: links to /privcy, a page the site does not have: did you mean /privacy?`,
+    expect(withAdded('Questions or requests', 'Read [our privacy policy](/privcy).')).toEqual([
+      `${at('Questions or requests')}: links to /privcy, a page the site does not have: did you mean /privacy?`,
     ]);
     expect(
-      checkedWith(paragraph, (text) => `${text} Read [the terms](/terms#top), [the icon](/favicon.svg).`),
+      withAdded('Questions or requests', 'Read [the terms](/terms#top), [the icon](/favicon.svg).'),
     ).toEqual([]);
     // A footer link mistyped in its content module: named before the type check says it in compiler words.
     const layout = readFileSync('src/content/layout.ts', 'utf8');
@@ -135,38 +130,32 @@ describe('the build’s content checks', () => {
       .replace(retention, retention.replace('12 months', listed))
       .replace(lineOf('Information is encrypted'), `We keep usage data for ${said}.`);
     expect(checkDocument(file, changed)).toEqual([
-      `${file}, line ${lineNumberOf('Information is encrypted')}: "We keep usage data for ${said}." contradicts the retention list, which keeps Usage data as line ${lineNumberOf('- **Usage data:**')} says: say it once, there`,
+      `${at('Information is encrypted')}: "We keep usage data for ${said}." contradicts the retention list, which keeps Usage data as line ${lineNumberOf('- **Usage data:**')} says: say it once, there`,
     ]);
   });
 
   it('name a period of keeping or deleting, in any words, that the retention list does not give', () => {
-    const paragraph = lineOf('We do not sell');
     const deleted = (period: string) =>
-      checkedWith(
-        paragraph,
-        (text) => `${text} We delete the pages you view and the features you use after ${period}.`,
-      );
+      withAdded('We do not sell', `We delete the pages you view and the features you use after ${period}.`);
     expect(deleted('two years')).toEqual([
-      `${file}, line ${lineNumberOf(paragraph)}: "We delete the pages you view and the features you use after two years." contradicts the retention list, which gives no record that period (line ${lineNumberOf('- **Account:**')}): say it once, there`,
+      `${at('We do not sell')}: "We delete the pages you view and the features you use after two years." contradicts the retention list, which gives no record that period (line ${lineNumberOf('- **Account:**')}): say it once, there`,
     ]);
     expect(deleted('12 months')).toEqual([]);
     const longer = privacy.replace('the rest for no more than 12 months', 'the rest for twenty-four months');
+    const paragraph = lineOf('We do not sell');
     expect(checkDocument(file, longer.replace(paragraph, 'We keep usage data for 24 months.'))).toEqual([]);
     // A period quoted as a fact, or of no keeping, is not the list's.
     expect(
-      checkedWith(
-        paragraph,
-        (text) => `${text} We delete it {noticeDays} days after. We answer within 9 days.`,
-      ),
+      withAdded('We do not sell', 'We delete it {noticeDays} days after. We answer within 9 days.'),
     ).toEqual([]);
   });
 
   it('name backups kept past the promise to delete an account’s data, in any unit', () => {
-    const promise = lineOf('When you delete your account');
-    expect(checkedWith(promise, (text) => `${text} Backups are kept for 3 months.`)).toEqual([
-      `${file}, line ${lineNumberOf(promise)}: backups outlive the promise on line ${lineNumberOf(promise)} to delete within 30 days: keep backups no longer, or promise at least 91 days there`,
+    const promise = 'When you delete your account';
+    expect(withAdded(promise, 'Backups are kept for 3 months.')).toEqual([
+      `${at(promise)}: backups outlive the promise on line ${lineNumberOf(promise)} to delete within 30 days: keep backups no longer, or promise at least 91 days there`,
     ]);
-    expect(checkedWith(promise, (text) => `${text} Backups are kept for four weeks.`)).toEqual([]);
+    expect(withAdded(promise, 'Backups are kept for four weeks.')).toEqual([]);
   });
 
   it('name a slip of specification.yaml’s indentation, or a value of the wrong kind, with the line to write', () => {
