@@ -21,7 +21,7 @@ const scriptsFetched = (page: Page) =>
   });
 
 /** Records, at the app's `hydratedEvent`, what in the shown <main> React has not yet hydrated (no fiber on it). */
-const recordHydration = (page: Page) =>
+const recordUnhydrated = (page: Page) =>
   page.addInitScript((name) => {
     document.addEventListener(name, () => {
       const shown = [...document.querySelectorAll('main > :not([hidden]), main > :not([hidden]) *')];
@@ -49,7 +49,7 @@ for (const path of routePaths) {
     test(`${takenOver}; it paints before it fetches any script but the small entry, which it asks for at low priority; and the skip link takes focus to the main content`, async ({
       page,
     }) => {
-      await recordHydration(page);
+      await recordUnhydrated(page);
       await page.goto(path);
       await waitForHydration(page);
       await expectTakenOverWhole(page);
@@ -104,7 +104,7 @@ for (const path of routePaths) {
 test.describe(() => {
   test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
   test(`${missingPage}: ${takenOver}`, async ({ page }) => {
-    await recordHydration(page);
+    await recordUnhydrated(page);
     await page.goto(missingPage);
     await waitForHydration(page);
     await expectTakenOverWhole(page);
