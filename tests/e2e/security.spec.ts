@@ -53,7 +53,10 @@ const heroPages = routePaths.filter(showsHero);
  * the hero's page for its motion, and for the walk through the app, that page and an address the
  * site does not have (every other page is on the walk's way, or met at rest).
  */
-const scenarios: Record<string, { exercise: (page: Page) => Promise<void>; on: string[] }> = {
+const scenarios: Record<
+  string,
+  { prepare?: (page: Page) => Promise<void>; exercise: (page: Page) => Promise<void>; on: string[] }
+> = {
   'at rest, scrolled to the end, and links away only to the account site, the listed privacy policies and what the documents link':
     {
       on: paths,
@@ -65,10 +68,14 @@ const scenarios: Record<string, { exercise: (page: Page) => Promise<void>; on: s
         await page.waitForLoadState('networkidle');
       },
     },
-  // Reduced before the page opens, by the test.
-  'under reduced motion': { on: heroPages, exercise: clickEveryBand },
+  'under reduced motion': {
+    on: heroPages,
+    prepare: (page) => page.emulateMedia({ reducedMotion: 'reduce' }),
+    exercise: clickEveryBand,
+  },
   'with the hero rotating': {
     on: heroPages,
+    prepare: (page) => page.clock.install(),
     exercise: async (page) => {
       // Each step fires the timer due at that moment: several full rotations of the bands.
       for (let step = 0; step < 7; step += 1) await page.clock.fastForward(rotationInterval);
@@ -100,12 +107,11 @@ for (const path of paths) {
   test.describe(`the page at ${path}`, () => {
     if (path === missingPage) test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
 
-    for (const [name, { exercise, on }] of Object.entries(scenarios)) {
+    for (const [name, { prepare, exercise, on }] of Object.entries(scenarios)) {
       if (!on.includes(path)) continue;
       test(`keeps to its Content-Security-Policy and Integrity-Policy ${name}`, async ({ page, baseURL }) => {
         await recordViolations(page);
-        if (name === 'with the hero rotating') await page.clock.install();
-        if (name === 'under reduced motion') await page.emulateMedia({ reducedMotion: 'reduce' });
+        await prepare?.(page);
         const foreign: string[] = [];
         page.on('request', (request) => {
           if (new URL(request.url()).origin !== new URL(String(baseURL)).origin) foreign.push(request.url());
