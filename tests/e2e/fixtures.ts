@@ -1,6 +1,7 @@
 /**
- * The `test` every end-to-end file uses: it records console errors, uncaught exceptions and
- * warnings (React reports hydration mismatches there), and fails any test that produced one.
+ * The `test` every end-to-end file uses: it fails any test whose page logged an error or warning
+ * (React reports hydration mismatches there), threw, asked another origin for anything, or broke
+ * its Content-Security-Policy or Integrity-Policy (./security.spec.ts), so every walk checks them.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
@@ -11,7 +12,7 @@ import { hasRenderedAhead, recordHydration } from '../../scripts/browser';
 
 export { waitForHydration } from '../../scripts/browser';
 
-export const test = base.extend<{ expectedConsoleMessages: RegExp[]; consoleProblems: string[] }>({
+export const test = base.extend<{ expectedConsoleMessages: RegExp[]; problems: string[] }>({
   // Console messages a test expects and may ignore, such as the 404 page's own status.
   expectedConsoleMessages: [[], { option: true }],
   // Every page notes when the app has hydrated it, for waitForHydration.
@@ -19,8 +20,8 @@ export const test = base.extend<{ expectedConsoleMessages: RegExp[]; consoleProb
     await recordHydration(context);
     await use(context);
   },
-  consoleProblems: [
-    async ({ page, expectedConsoleMessages }, use) => {
+  problems: [
+    async ({ page, expectedConsoleMessages, baseURL }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -29,8 +30,17 @@ export const test = base.extend<{ expectedConsoleMessages: RegExp[]; consoleProb
         problems.push(`${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('request', (request) => {
+        const { origin } = new URL(request.url());
+        if (origin !== new URL(String(baseURL)).origin)
+          problems.push(`request to another origin: ${request.url()}`);
+      });
+      await recordViolations(page);
       await use(problems);
-      expect(problems, 'console errors, warnings or uncaught exceptions').toEqual([]);
+      // Those of the document open at the end: Chromium logs CSP violations on the console too,
+      // but Integrity-Policy reports nowhere else.
+      problems.push(...(await violations(page)));
+      expect(problems, 'console errors, warnings, uncaught exceptions, requests or violations').toEqual([]);
     },
     { auto: true },
   ],
@@ -129,7 +139,7 @@ export const layoutShifts = (page: Page) =>
  * every document (before the page's scripts), one line each: CSP directive or report type, what
  * it blocked, where. The Reporting API has both (Integrity-Policy reports nowhere else).
  */
-export async function recordViolations(page: Page) {
+async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     const record = (reports: readonly Report[]) => {
@@ -147,12 +157,12 @@ export async function recordViolations(page: Page) {
     Object.assign(window, {
       takeViolations: () => {
         record(observer.takeRecords());
-        return violations;
+        return violations.splice(0);
       },
     });
   });
 }
 
-/** Every violation recorded so far. */
+/** Every violation recorded since the last call (none on a page the recorder is not in). */
 export const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { takeViolations: () => string[] }).takeViolations());
+  page.evaluate(() => (window as { takeViolations?: () => string[] }).takeViolations?.() ?? []);

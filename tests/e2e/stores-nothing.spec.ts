@@ -5,7 +5,7 @@
 import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';
 import { footerLinkTo, missingPage, pageTitles } from '../support/pages';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, violations, waitForHydration } from './fixtures';
 
 /** Everything the page's origin has stored in the browser. */
 async function storedByTheSite(page: Page) {
@@ -57,6 +57,18 @@ test('a visit through every page, scrolling, back, forward and a reload stores n
   await waitForHydration(page);
   await page.goto(missingPage);
   await waitForHydration(page);
+  // On through the app to the Terms and home, where focus stops the rotation and a key moves the
+  // band: its violations, in the same document, are what the fixture is shown of it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await follow(page, footerLinkTo('/terms'), pageTitles.terms);
+  await follow(page, layoutCopy.backHome, pageTitles.home);
+  const checked = page.getByRole('radio', { checked: true });
+  await checked.focus();
+  const before = await checked.getAttribute('value');
+  await checked.press('ArrowDown');
+  await expect(checked).not.toHaveValue(String(before));
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await violations(page)).toEqual([]);
   // Leaving a page is when a router would write down where the visitor was.
   await page.goto('/terms');
   await waitForHydration(page);
