@@ -50,27 +50,6 @@ async function go(page: Page, where: 'terms' | 'back') {
   await expect(page.getByRole('heading', { level: 1, name: builtPage(path).h1 })).toBeFocused();
 }
 
-test('a navigation moves the content in from the right, Back from the left to where the visitor was, focus lands on the h1, and nothing shifts', async ({
-  page,
-}) => {
-  await recordArrivals(page);
-  await page.goto('/');
-  await waitForHydration(page);
-  const forward = { enters: expect.stringMatching(/^[1-9][\d.]*px/), finished: true };
-  await go(page, 'terms');
-  // The visitor reads before going Back (a new arrival would cut this one short), and the
-  // shifts of the link followed are left out: they were the visitor's input.
-  await expect.poll(() => arrivals(page)).toEqual([forward]);
-  const before = (await layoutShifts(page)).length;
-  await go(page, 'back');
-  await expect
-    .poll(() => arrivals(page))
-    .toEqual([forward, { enters: expect.stringMatching(/^-[1-9][\d.]*px/), finished: true }]);
-  // Back restores the window to the footer's link, on a page of another height than the Terms:
-  // no input, so any shift would count.
-  expect((await layoutShifts(page)).slice(before)).toEqual([]);
-});
-
 test('reduced motion means no motion, decided at each navigation', async ({ page }) => {
   await recordArrivals(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -125,28 +104,33 @@ async function stillThrough(page: Page, navigate: () => Promise<unknown>, region
   return midway.map((picture, index) => picture.equals(ended[index] ?? Buffer.alloc(0)));
 }
 
-/** Waits until `count` pages have arrived and every one of them has ended its motion. */
-const arrivalsEnded = (page: Page, count: number) =>
-  expect
-    .poll(async () => (await arrivals(page)).map(({ finished }) => finished ?? false))
-    .toEqual(Array(count).fill(true));
-
-test('the header and the footer stand still while the content moves, either way', async ({ page }) => {
+test('a navigation moves the content in from the right, Back from the left to where the visitor was, focus lands on the h1, nothing shifts, and the header and the footer stand still while the content moves, either way', async ({
+  page,
+}) => {
   await recordArrivals(page);
   await page.goto('/');
   await waitForHydration(page);
   const [header, footer] = [page.getByRole('banner'), page.getByRole('contentinfo')];
   const content = page.getByRole('main');
   const termsLink = footerLink(page, '/terms');
+  const forward = { enters: expect.stringMatching(/^[1-9][\d.]*px/), finished: true };
+  const back = { enters: expect.stringMatching(/^-[1-9][\d.]*px/), finished: true };
   // From the top of the page, where the header shows before and after.
-  const forward = () => termsLink.evaluate((link: HTMLElement) => link.click());
-  expect(await stillThrough(page, forward, [header, content])).toEqual([true, false]);
+  const fromTheTop = () => termsLink.evaluate((link: HTMLElement) => link.click());
+  expect(await stillThrough(page, fromTheTop, [header, content])).toEqual([true, false]);
   await go(page, 'back');
-  await arrivalsEnded(page, 2);
-  // Back to the footer's link, which the visitor followed from the foot of the page.
+  await expect.poll(() => arrivals(page)).toEqual([forward, back]);
+  // Back to the footer's link, which the visitor followed from the foot of the page. The visitor
+  // reads before going Back (a new arrival would cut this one short), and the shifts of the link
+  // followed are left out: they were the visitor's input.
   await go(page, 'terms');
-  await arrivalsEnded(page, 3);
+  await expect.poll(() => arrivals(page)).toEqual([forward, back, forward]);
+  const before = (await layoutShifts(page)).length;
   // Off the link just clicked, which would show hovered in the second picture.
   await page.mouse.move(0, 0);
   expect(await stillThrough(page, () => page.goBack(), [footer, content])).toEqual([true, false]);
+  await expect.poll(() => arrivals(page)).toEqual([forward, back, forward, back]);
+  // Back restores the window to the footer's link, on a page of another height than the Terms:
+  // no input, so any shift would count.
+  expect((await layoutShifts(page)).slice(before)).toEqual([]);
 });
