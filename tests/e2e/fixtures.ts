@@ -7,7 +7,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { axeTags } from '../support/axe';
 import { decideIncomplete } from '../support/pixels';
-
 import { hasRenderedAhead, recordHydration } from '../../scripts/browser';
 
 export { waitForHydration } from '../../scripts/browser';
@@ -65,21 +64,15 @@ export async function expectNoAxeViolations(page: Page) {
     id,
     targets: nodes.map(({ target }) => target.join(' ')),
   }));
-  expect(await decideIncomplete(measured, review), 'what axe left for review, decided from pixels').toEqual(
-    [],
-  );
+  expect(await decideIncomplete(measured, review), 'axe’s review, decided from pixels').toEqual([]);
 }
 
-/**
- * Holds back every script the page asks for (or those matching `scripts`) until `release`: the page
- * as a visitor meets it before the app has arrived (or without JavaScript, had they turned it off).
- */
+/** Holds back every script (or those matching `scripts`) until `release`: the page before the app has arrived. */
 export async function holdScripts(page: Page, scripts = /\.js$/) {
   const held: Route[] = [];
   let holding = true;
   await page.route(scripts, (route) => (holding ? held.push(route) : route.continue()));
   return {
-    /** Lets the held scripts (and any later ones) through. */
     async release() {
       holding = false;
       await Promise.all(held.splice(0).map((route) => route.continue()));
@@ -100,10 +93,7 @@ export async function slowCalmChanges(page: Page, slow = true) {
   }, slow);
 }
 
-/**
- * Pauses the animations of `scope` and its descendants at `progress` of the way through, or
- * finishes them (`'end'`); resolves with how many there were.
- */
+/** Pauses the animations of `scope` and its descendants at `progress` of the way, or finishes them; resolves with how many. */
 export function seekAnimations(scope: Locator, progress: number | 'end') {
   return scope.evaluate((root, to) => {
     const animations = root.getAnimations({ subtree: true });
@@ -118,26 +108,19 @@ export function seekAnimations(scope: Locator, progress: number | 'end') {
   }, progress);
 }
 
-/**
- * Every layout shift since the page began, in order: how much it counts towards CLS, and whether
- * the visitor's own input caused it (then it does not count). The browser keeps them for a
- * buffered observer, which takes them at once.
- */
+/** Every layout shift since the page began, in order: its CLS value, and whether input caused it (then it does not count). */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => {
     const observer = new PerformanceObserver(() => undefined);
     observer.observe({ type: 'layout-shift', buffered: true });
-    // The Layout Instability API's entries, not in TypeScript's DOM types.
     const shifts = observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[];
     observer.disconnect();
-    // Copied out of the entries, which would not survive the trip out of the page.
     return shifts.map(({ value, hadRecentInput }) => ({ value, hadRecentInput }));
   });
 
 /**
- * Records Content-Security-Policy violations and Integrity-Policy reports from the first moment of
- * every document (before the page's scripts), one line each: CSP directive or report type, what
- * it blocked, where. The Reporting API has both (Integrity-Policy reports nowhere else).
+ * Records CSP violations and Integrity-Policy reports from the first moment of every document, one
+ * line each: directive or report type, what it blocked, where.
  */
 async function recordViolations(page: Page) {
   await page.addInitScript(() => {

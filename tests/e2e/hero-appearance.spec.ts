@@ -23,7 +23,6 @@ async function openStoppedHero(page: Page) {
   await expect(rotationButton(page, 'start')).toBeVisible();
 }
 
-/** Picks each band in turn, running `check` with it selected. */
 async function forEachBand(page: Page, check: (band: Band, index: number) => Promise<void>) {
   for (const [index, band] of bands.entries()) {
     await bandRadio(page, band).click();
@@ -73,7 +72,6 @@ function nameBackgrounds(page: Page): Promise<string[]> {
   );
 }
 
-/** Computed fills and strokes that paint nothing. */
 const paintsNothing = ['none', 'rgba(0, 0, 0, 0)'];
 
 for (const colorScheme of ['dark', 'light'] as const) {
@@ -105,10 +103,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
   );
 }
 
-/**
- * The box of an element's text itself, in page coordinates: where its letters are painted (and,
- * in forced-colours mode, the backplate the browser draws behind them).
- */
+/** The box of an element's text, in page coordinates: its letters (and forced colours' backplate). */
 function textBox(element: Locator) {
   return element.evaluate((node) => {
     const range = document.createRange();

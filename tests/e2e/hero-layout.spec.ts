@@ -31,13 +31,11 @@ async function unexpectedLayoutShift(page: Page): Promise<number> {
   return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
 }
 
-/** A phone, where the hero stacks and captions wrap most, and a desktop, where it sits beside the words. */
-const viewports = [
+// A phone, where the hero stacks and captions wrap most, and a desktop, where it sits beside the words.
+for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 720 },
-];
-
-for (const viewport of viewports) {
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -59,7 +59,6 @@ test('with motion allowed a switch animates, an interruption turns a band back f
       commit.call(this);
     };
   });
-  // On the browser's own clock, as above: the Web Animations timeline is not page.clock's.
   await page.goto('/');
   await waitForHydration(page);
   await rotationButton(page, 'stop').click();
