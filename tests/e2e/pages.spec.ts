@@ -43,9 +43,7 @@ for (const path of routePaths) {
   // What the prerender wrote; which words a page's head holds is checked in src/site/head.test.ts.
   const meta = builtPage(path);
   test.describe(`the page at ${path}`, () => {
-    // The landmarks: axe, on every page in every engine (tests/engines/cross-engine.spec.ts); the
-    // skip link as the first tab stop, in sight: SiteShell.test.tsx and tests/engines/accessibility.spec.ts.
-    // Where the entry script stands in the head: tests/unit/build/entry-script-priority.test.ts.
+    // The skip link as the first tab stop, in sight: SiteShell.test.tsx, tests/engines/accessibility.spec.ts.
     test(`${takenOver}; it paints before it fetches any script but the small entry, which it asks for at low priority; and the skip link takes focus to the main content`, async ({
       page,
     }) => {

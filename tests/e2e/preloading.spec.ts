@@ -9,7 +9,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { pauseClock } from './hero-page';
 import { saveData } from '../support/routeLoad';
 
-/** Each linked route's chunks, from the lists of them the page was served with. */
+/** Each linked route's chunks, as the page was served with them. */
 async function linkedChunks(page: Page, path: string): Promise<Record<string, string[]>> {
   const html = await (await page.request.get(path)).text();
   const lists = html.matchAll(/<template data-route-chunks="([^"]+)">(.*?)<\/template>/g);
