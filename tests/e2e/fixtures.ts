@@ -34,7 +34,7 @@ export const test = base.extend<{ expectedConsoleMessages: RegExp[]; problems: s
         if (origin !== new URL(String(baseURL)).origin)
           problems.push(`request to another origin: ${request.url()}`);
       });
-      await recordViolations(page);
+      await page.addInitScript(recordViolations);
       await use(problems);
       // Those of the document open at the end: Chromium logs CSP violations on the console too,
       // but Integrity-Policy reports nowhere else.
@@ -119,30 +119,28 @@ export const layoutShifts = (page: Page) =>
   });
 
 /**
- * Records CSP violations and Integrity-Policy reports from the first moment of every document, one
- * line each: directive or report type, what it blocked, where.
+ * Run in every document from its first moment: records CSP violations and Integrity-Policy
+ * reports, one line each: directive or report type, what it blocked, where.
  */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    const record = (reports: readonly Report[]) => {
-      for (const { type, body } of reports) {
-        const { blockedURL, destination, effectiveDirective, sourceFile, lineNumber, sample } =
-          body as unknown as Record<string, string | undefined>;
-        const where = destination ? `(${destination})` : `at ${sourceFile}:${lineNumber} ${sample}`;
-        violations.push(`${effectiveDirective ?? type} blocked ${blockedURL} ${where}`);
-      }
-    };
-    const types = ['csp-violation', 'integrity-violation'];
-    // Reports are delivered a little later; taking them also collects those not yet delivered.
-    const observer = new ReportingObserver(record, { types, buffered: true });
-    observer.observe();
-    Object.assign(window, {
-      takeViolations: () => {
-        record(observer.takeRecords());
-        return violations.splice(0);
-      },
-    });
+function recordViolations() {
+  const violations: string[] = [];
+  const record = (reports: readonly Report[]) => {
+    for (const { type, body } of reports) {
+      const { blockedURL, destination, effectiveDirective, sourceFile, lineNumber, sample } =
+        body as unknown as Record<string, string | undefined>;
+      const where = destination ? `(${destination})` : `at ${sourceFile}:${lineNumber} ${sample}`;
+      violations.push(`${effectiveDirective ?? type} blocked ${blockedURL} ${where}`);
+    }
+  };
+  const types = ['csp-violation', 'integrity-violation'];
+  // Reports are delivered a little later; taking them also collects those not yet delivered.
+  const observer = new ReportingObserver(record, { types, buffered: true });
+  observer.observe();
+  Object.assign(window, {
+    takeViolations: () => {
+      record(observer.takeRecords());
+      return violations.splice(0);
+    },
   });
 }
 

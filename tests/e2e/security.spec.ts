@@ -5,35 +5,10 @@
  * end-to-end test, so on every walk they take; and links away only where allowed. (Nothing
  * stored: stores-nothing.spec.ts.)
  */
-import type { Page } from '@playwright/test';
 import { documentLinks, missingPage } from '../support/pages';
 import { siteConfig } from '../../src/site/config';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, test, violations, waitForHydration } from './fixtures';
-
-/** Links away only to the account site, the listed privacy policies and what the documents link; a new tab gets no handle on the page. */
-async function expectLinksAway(page: Page, origin: string) {
-  const allowed = new Set([
-    siteConfig.account.loginUrl,
-    siteConfig.account.signupUrl,
-    `mailto:${siteConfig.legalContactEmail}`,
-    ...siteConfig.thirdPartyProcessors.map((processor) => processor.privacyPolicyUrl),
-    ...documentLinks,
-  ]);
-  const links = await page.locator('a[href]').evaluateAll((anchors) =>
-    anchors.map((anchor) => ({
-      href: (anchor as HTMLAnchorElement).href,
-      target: anchor.getAttribute('target'),
-      rel: anchor.getAttribute('rel') ?? '',
-    })),
-  );
-  expect(links.length).toBeGreaterThan(0);
-  const away = links.filter((link) => new URL(link.href).origin !== origin);
-  expect(away.map((link) => link.href).filter((href) => !allowed.has(href))).toEqual([]);
-  for (const link of links.filter((each) => each.target === '_blank')) {
-    expect(link.rel.split(/\s+/), link.href).toContain('noopener');
-  }
-}
 
 for (const path of [...routePaths, missingPage]) {
   test.describe(`the page at ${path}`, () => {
@@ -44,7 +19,27 @@ for (const path of [...routePaths, missingPage]) {
     }) => {
       await page.goto(path);
       await waitForHydration(page);
-      await expectLinksAway(page, new URL(page.url()).origin);
+      // Links away only where allowed; a new tab gets no handle on the page.
+      const allowed = new Set([
+        siteConfig.account.loginUrl,
+        siteConfig.account.signupUrl,
+        `mailto:${siteConfig.legalContactEmail}`,
+        ...siteConfig.thirdPartyProcessors.map((processor) => processor.privacyPolicyUrl),
+        ...documentLinks,
+      ]);
+      const links = await page.locator('a[href]').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          href: (anchor as HTMLAnchorElement).href,
+          target: anchor.getAttribute('target'),
+          rel: anchor.getAttribute('rel') ?? '',
+        })),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      const away = links.filter((link) => new URL(link.href).origin !== new URL(page.url()).origin);
+      expect(away.map((link) => link.href).filter((href) => !allowed.has(href))).toEqual([]);
+      for (const link of links.filter((each) => each.target === '_blank')) {
+        expect(link.rel.split(/\s+/), link.href).toContain('noopener');
+      }
       // Styles change at run time.
       for (const band of await page.getByRole('radio').all()) await band.click();
       // Scrolling brings in the lazy picture and anything else that waits for the viewport.
