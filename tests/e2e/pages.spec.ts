@@ -44,7 +44,7 @@ for (const path of routePaths) {
   const meta = builtPage(path);
   test.describe(`the page at ${path}`, () => {
     // The skip link as the first tab stop, in sight: SiteShell.test.tsx, tests/engines/accessibility.spec.ts.
-    test(`${takenOver}; it paints before it fetches any script but the small entry, which it asks for at low priority; and the skip link takes focus to the main content`, async ({
+    test(`${takenOver}; it paints before it fetches any script but the small entry, which it asks for at low priority; the skip link takes focus to the main content; and it asks for all of its code at once, not one chunk after another`, async ({
       page,
     }) => {
       await recordUnhydrated(page);
@@ -63,15 +63,13 @@ for (const path of routePaths) {
 
       await page.getByRole('link', { name: layoutCopy.skipLink }).press('Enter');
       await expect(page.getByRole('main')).toBeFocused();
-    });
 
-    test('asks for all of its code at once, not one chunk after another', async ({ page }) => {
       // The chunks the page runs, from a load left alone but for preloading other pages.
       await saveData(page);
-      await page.goto(path);
+      await page.reload();
       await waitForHydration(page);
-      const { entry, others } = await scriptsFetched(page);
-      const chunks = others.map((script) => script.url);
+      const { entry, others: own } = await scriptsFetched(page);
+      const chunks = own.map((script) => script.url);
       expect(chunks.length).toBeGreaterThan(1);
 
       // Again, with every chunk held back where the server would send it: a page that found its
