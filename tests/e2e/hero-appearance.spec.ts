@@ -1,7 +1,6 @@
 /**
- * How the hero looks to everyone: axe finds nothing with each band selected, and forced-colours
- * mode keeps every band and the selection visible. (Without JavaScript:
- * hero-first-paint.spec.ts.) docs/design.md, "The hero".
+ * How the hero looks: axe finds nothing with each band selected, and forced colours keep every band
+ * and the selection visible. docs/design.md, "The hero".
  */
 import type { Locator, Page } from '@playwright/test';
 import { bands, type Band } from '../../machines/heroMachine';
@@ -12,9 +11,8 @@ import { bandRadio, expectSelected, heroRegion, rotationButton } from './hero-pa
 import { luminances, readPng } from '../support/pixels';
 
 /**
- * Opens the landing page on the browser's own clock, rotation stopped: axe-core schedules its
- * work with timers, which a paused page.clock would never fire, and framer-motion hands opacity
- * to the Web Animations API, which only the real clock finishes.
+ * Opens / on the browser's own clock, rotation stopped: axe schedules its work with timers, which a
+ * paused page.clock never fires, and only the real clock finishes framer-motion's animations.
  */
 async function openStoppedHero(page: Page) {
   await page.goto('/');

@@ -55,9 +55,8 @@ for (const viewport of [
       const positions = () => Promise.all(landmarks.map((landmark) => landmark.boundingBox()));
       const start = await positions();
 
-      // page.clock moves the machine; each change then runs on the Web Animations timeline, which
-      // it does not move: the change's animations are paused and set to each point in turn. Ten
-      // minutes long (the duration token, set through the CSSOM), none ends before it is seen.
+      // page.clock moves the machine, not the Web Animations timeline: each change's animations,
+      // ten minutes long, are paused and set to each point in turn.
       await slowCalmChanges(page);
       // A full rotation, back to the band it began on.
       for (const band of [...bands.slice(1), bands[0]]) {

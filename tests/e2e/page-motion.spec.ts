@@ -1,8 +1,4 @@
-/**
- * Page transitions in Chromium; that every engine moves pages in: tests/engines/cross-engine.spec.ts.
- * Nothing may break the Content-Security-Policy or Trusted Types meanwhile: Chromium writes each
- * violation on the console, where the fixture fails the test.
- */
+/** Page transitions in Chromium; that every engine moves pages in: tests/engines/cross-engine.spec.ts. */
 import type { Locator, Page } from '@playwright/test';
 import { layoutCopy } from '../../src/content/layout';
 import { builtPage, footerLink } from '../support/pages';
@@ -27,8 +23,7 @@ async function recordArrivals(page: Page) {
       if (this.parentElement?.localName !== 'main') return animation;
       const record: Arrival = {};
       arrivals.push(record);
-      // Read as it starts, not when the browser says it is ready: on a busy machine that came
-      // when the motion had nearly ended (0.39 px in a CI run).
+      // Read as it starts: when the browser says it is ready, a busy machine's motion has nearly ended.
       record.enters = getComputedStyle(this).translate;
       void animation.finished.then(
         () => (record.finished = true),
@@ -82,9 +77,8 @@ test('a page arriving while the last one still moves starts from the beginning, 
 });
 
 /**
- * Pictures of each region (its part in the window) halfway through the arrival `navigate` starts
- * and once it has ended; for each, whether the two are the same. The arrival is slowed, then
- * stopped at its middle, so the pictures do not depend on the machine's speed.
+ * For each region, whether its picture halfway through the arrival `navigate` starts (slowed, then
+ * stopped there, whatever the machine's speed) is the same as once it has ended.
  */
 async function stillThrough(page: Page, navigate: () => Promise<unknown>, regions: Locator[]) {
   const seek = (to: 0.5 | 'end') => seekAnimations(page.getByRole('main'), to);

@@ -1,7 +1,6 @@
 /**
  * The next page's code, fetched before the visitor asks for it (a link pointed at a moment is the
- * router's intent, as a touch is). The clock is paused, so idle time comes only when the test says.
- * (That every chunk comes with its hash: the Integrity-Policy reports security.spec.ts records.)
+ * router's intent, as a touch is), on a paused clock: idle time comes only when the test says.
  */
 import type { Page } from '@playwright/test';
 import { footerLink } from '../support/pages';
