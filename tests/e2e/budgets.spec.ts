@@ -1,7 +1,4 @@
-/**
- * Performance budgets, on the production build in a real browser. The budgets and the reasons
- * for them live in tests/support/budgets.ts.
- */
+/** Performance budgets, on the production build in a real browser; the figures: tests/support/budgets.ts. */
 import { budgetFor, heroLibraries, isDocumentWords, showsHero } from '../support/budgets';
 import { documentNames } from '../support/pages';
 import { encodings, loadRoute } from '../support/routeLoad';

@@ -1,8 +1,4 @@
-/**
- * The design's promises, checked in Chromium: axe in forced colours and the dark scheme, and print.
- * Reflow, text spacing, focus rings and target sizes are checked in every engine, on every page
- * (tests/engines/accessibility.spec.ts).
- */
+/** The design's promises Chromium alone can emulate: axe in forced colours and the dark scheme, and print. */
 import { layoutCopy } from '../../src/content/layout';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { showsHero } from '../support/budgets';

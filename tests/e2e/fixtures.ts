@@ -1,17 +1,17 @@
 /**
- * The `test` every end-to-end file uses: it records console errors, uncaught exceptions and
- * warnings (React reports hydration mismatches there), and fails any test that produced one.
+ * The `test` every end-to-end file uses: it fails any test whose page logged an error or warning
+ * (React reports hydration mismatches there), threw, asked another origin for anything, or broke
+ * its Content-Security-Policy or Integrity-Policy (./security.spec.ts), so every walk checks them.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { axeTags } from '../support/axe';
 import { decideIncomplete } from '../support/pixels';
-
 import { hasRenderedAhead, recordHydration } from '../../scripts/browser';
 
 export { waitForHydration } from '../../scripts/browser';
 
-export const test = base.extend<{ expectedConsoleMessages: RegExp[]; consoleProblems: string[] }>({
+export const test = base.extend<{ expectedConsoleMessages: RegExp[]; problems: string[] }>({
   // Console messages a test expects and may ignore, such as the 404 page's own status.
   expectedConsoleMessages: [[], { option: true }],
   // Every page notes when the app has hydrated it, for waitForHydration.
@@ -19,8 +19,8 @@ export const test = base.extend<{ expectedConsoleMessages: RegExp[]; consoleProb
     await recordHydration(context);
     await use(context);
   },
-  consoleProblems: [
-    async ({ page, expectedConsoleMessages }, use) => {
+  problems: [
+    async ({ page, expectedConsoleMessages, baseURL }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -29,8 +29,17 @@ export const test = base.extend<{ expectedConsoleMessages: RegExp[]; consoleProb
         problems.push(`${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('request', (request) => {
+        const { origin } = new URL(request.url());
+        if (origin !== new URL(String(baseURL)).origin)
+          problems.push(`request to another origin: ${request.url()}`);
+      });
+      await page.addInitScript(recordViolations);
       await use(problems);
-      expect(problems, 'console errors, warnings or uncaught exceptions').toEqual([]);
+      // Those of the document open at the end: Chromium logs CSP violations on the console too,
+      // but Integrity-Policy reports nowhere else.
+      problems.push(...(await violations(page)));
+      expect(problems, 'console errors, warnings, uncaught exceptions, requests or violations').toEqual([]);
     },
     { auto: true },
   ],
@@ -55,21 +64,15 @@ export async function expectNoAxeViolations(page: Page) {
     id,
     targets: nodes.map(({ target }) => target.join(' ')),
   }));
-  expect(await decideIncomplete(measured, review), 'what axe left for review, decided from pixels').toEqual(
-    [],
-  );
+  expect(await decideIncomplete(measured, review), 'axe’s review, decided from pixels').toEqual([]);
 }
 
-/**
- * Holds back every script the page asks for (or those matching `scripts`) until `release`: the page
- * as a visitor meets it before the app has arrived (or without JavaScript, had they turned it off).
- */
+/** Holds back every script (or those matching `scripts`) until `release`: the page before the app has arrived. */
 export async function holdScripts(page: Page, scripts = /\.js$/) {
   const held: Route[] = [];
   let holding = true;
   await page.route(scripts, (route) => (holding ? held.push(route) : route.continue()));
   return {
-    /** Lets the held scripts (and any later ones) through. */
     async release() {
       holding = false;
       await Promise.all(held.splice(0).map((route) => route.continue()));
@@ -90,10 +93,7 @@ export async function slowCalmChanges(page: Page, slow = true) {
   }, slow);
 }
 
-/**
- * Pauses the animations of `scope` and its descendants at `progress` of the way through, or
- * finishes them (`'end'`); resolves with how many there were.
- */
+/** Pauses the animations of `scope` and its descendants at `progress` of the way, or finishes them; resolves with how many. */
 export function seekAnimations(scope: Locator, progress: number | 'end') {
   return scope.evaluate((root, to) => {
     const animations = root.getAnimations({ subtree: true });
@@ -108,51 +108,42 @@ export function seekAnimations(scope: Locator, progress: number | 'end') {
   }, progress);
 }
 
-/**
- * Every layout shift since the page began, in order: how much it counts towards CLS, and whether
- * the visitor's own input caused it (then it does not count). The browser keeps them for a
- * buffered observer, which takes them at once.
- */
+/** Every layout shift since the page began, in order: its CLS value, and whether input caused it (then it does not count). */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => {
     const observer = new PerformanceObserver(() => undefined);
     observer.observe({ type: 'layout-shift', buffered: true });
-    // The Layout Instability API's entries, not in TypeScript's DOM types.
     const shifts = observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[];
     observer.disconnect();
-    // Copied out of the entries, which would not survive the trip out of the page.
     return shifts.map(({ value, hadRecentInput }) => ({ value, hadRecentInput }));
   });
 
 /**
- * Records Content-Security-Policy violations and Integrity-Policy reports from the first moment of
- * every document (before the page's scripts), one line each: CSP directive or report type, what
- * it blocked, where. The Reporting API has both (Integrity-Policy reports nowhere else).
+ * Run in every document from its first moment: records CSP violations and Integrity-Policy
+ * reports, one line each: directive or report type, what it blocked, where.
  */
-export async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    const record = (reports: readonly Report[]) => {
-      for (const { type, body } of reports) {
-        const { blockedURL, destination, effectiveDirective, sourceFile, lineNumber, sample } =
-          body as unknown as Record<string, string | undefined>;
-        const where = destination ? `(${destination})` : `at ${sourceFile}:${lineNumber} ${sample}`;
-        violations.push(`${effectiveDirective ?? type} blocked ${blockedURL} ${where}`);
-      }
-    };
-    const types = ['csp-violation', 'integrity-violation'];
-    // Reports are delivered a little later; taking them also collects those not yet delivered.
-    const observer = new ReportingObserver(record, { types, buffered: true });
-    observer.observe();
-    Object.assign(window, {
-      takeViolations: () => {
-        record(observer.takeRecords());
-        return violations;
-      },
-    });
+function recordViolations() {
+  const violations: string[] = [];
+  const record = (reports: readonly Report[]) => {
+    for (const { type, body } of reports) {
+      const { blockedURL, destination, effectiveDirective, sourceFile, lineNumber, sample } =
+        body as unknown as Record<string, string | undefined>;
+      const where = destination ? `(${destination})` : `at ${sourceFile}:${lineNumber} ${sample}`;
+      violations.push(`${effectiveDirective ?? type} blocked ${blockedURL} ${where}`);
+    }
+  };
+  const types = ['csp-violation', 'integrity-violation'];
+  // Reports are delivered a little later; taking them also collects those not yet delivered.
+  const observer = new ReportingObserver(record, { types, buffered: true });
+  observer.observe();
+  Object.assign(window, {
+    takeViolations: () => {
+      record(observer.takeRecords());
+      return violations.splice(0);
+    },
   });
 }
 
-/** Every violation recorded so far. */
+/** Every violation recorded since the last call (none on a page the recorder is not in). */
 export const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { takeViolations: () => string[] }).takeViolations());
+  page.evaluate(() => (window as { takeViolations?: () => string[] }).takeViolations?.() ?? []);

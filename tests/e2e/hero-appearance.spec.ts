@@ -1,7 +1,6 @@
 /**
- * How the hero looks to everyone: axe finds nothing with each band selected, and forced-colours
- * mode keeps every band and the selection visible. (Without JavaScript:
- * hero-first-paint.spec.ts.) docs/design.md, "The hero".
+ * How the hero looks: axe finds nothing with each band selected, and forced colours keep every band
+ * and the selection visible. docs/design.md, "The hero".
  */
 import type { Locator, Page } from '@playwright/test';
 import { bands, type Band } from '../../machines/heroMachine';
@@ -12,9 +11,8 @@ import { bandRadio, expectSelected, heroRegion, rotationButton } from './hero-pa
 import { luminances, readPng } from '../support/pixels';
 
 /**
- * Opens the landing page on the browser's own clock, rotation stopped: axe-core schedules its
- * work with timers, which a paused page.clock would never fire, and framer-motion hands opacity
- * to the Web Animations API, which only the real clock finishes.
+ * Opens / on the browser's own clock, rotation stopped: axe schedules its work with timers, which a
+ * paused page.clock never fires, and only the real clock finishes framer-motion's animations.
  */
 async function openStoppedHero(page: Page) {
   await page.goto('/');
@@ -23,7 +21,6 @@ async function openStoppedHero(page: Page) {
   await expect(rotationButton(page, 'start')).toBeVisible();
 }
 
-/** Picks each band in turn, running `check` with it selected. */
 async function forEachBand(page: Page, check: (band: Band, index: number) => Promise<void>) {
   for (const [index, band] of bands.entries()) {
     await bandRadio(page, band).click();
@@ -73,7 +70,6 @@ function nameBackgrounds(page: Page): Promise<string[]> {
   );
 }
 
-/** Computed fills and strokes that paint nothing. */
 const paintsNothing = ['none', 'rgba(0, 0, 0, 0)'];
 
 for (const colorScheme of ['dark', 'light'] as const) {
@@ -105,10 +101,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
   );
 }
 
-/**
- * The box of an element's text itself, in page coordinates: where its letters are painted (and,
- * in forced-colours mode, the backplate the browser draws behind them).
- */
+/** The box of an element's text, in page coordinates: its letters (and forced colours' backplate). */
 function textBox(element: Locator) {
   return element.evaluate((node) => {
     const range = document.createRange();

@@ -1,7 +1,6 @@
 /**
- * The production build carries nothing of the Stately inspector: src/hero/devInspector.ts loads
- * it only when `import.meta.env.DEV` is true, which Vite replaces with `false` in a build.
- * Reads the dist/ the end-to-end tests serve, so run it after `npm run build`.
+ * The production build carries nothing of the Stately inspector, which src/hero/devInspector.ts
+ * loads only when `import.meta.env.DEV`. Reads the dist/ the end-to-end tests serve.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,11 +9,7 @@ import { expect, test } from './fixtures';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/**
- * Strings any bundle of @statelyai/inspect contains: the package's own name in its message types
- * ("@statelyai.connected"), its home (stately.ai/inspect), and the function the hero imports,
- * which a development-mode build (`NODE_ENV=development vite build --mode development`) shows.
- */
+/** Strings any bundle of @statelyai/inspect contains: its message types', its home's, and the hero's import's. */
 const inspectorMarkers = ['statelyai', 'stately.ai', 'createBrowserInspector'];
 
 test('no built file contains anything of the Stately inspector', () => {

@@ -9,10 +9,7 @@ import { isHydrated } from '../../scripts/browser';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
 import { bandRadio, drawingNow, expectSelected, heroRegion, pauseClock, rotationButton } from './hero-page';
 
-/**
- * Opens the landing page on a paused clock with the chunk that hydrates it held back, so the page
- * is the prerendered one until `release`; resolves once it shows.
- */
+/** Opens / on a paused clock with its hydrating chunk held back until `release`; resolves once it shows. */
 async function openWithHydrationHeld(page: Page) {
   const hydration = await holdScripts(page, /\/assets\/hydrate-[\w-]+\.js$/);
   await pauseClock(page);
@@ -20,7 +17,6 @@ async function openWithHydrationHeld(page: Page) {
   await page.goto('/', { waitUntil: 'commit' });
   await expect(bandRadio(page, 'one')).toBeChecked();
   return {
-    /** Lets the hydrating chunk through and waits for the app to take over. */
     async release() {
       await hydration.release();
       await waitForHydration(page);
@@ -28,10 +24,7 @@ async function openWithHydrationHeld(page: Page) {
   };
 }
 
-/**
- * Expects `band` checked and its caption the only one shown right now, read once: a pick must
- * show in the frame it was made in, not eventually.
- */
+/** Expects `band` checked and its caption alone shown, read once: a pick shows in its own frame, not eventually. */
 async function expectShownNow(page: Page, band: Band) {
   const shown = await heroRegion(page).evaluate((region) => ({
     checked: region.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value,

@@ -31,13 +31,11 @@ async function unexpectedLayoutShift(page: Page): Promise<number> {
   return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
 }
 
-/** A phone, where the hero stacks and captions wrap most, and a desktop, where it sits beside the words. */
-const viewports = [
+// A phone, where the hero stacks and captions wrap most, and a desktop, where it sits beside the words.
+for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 720 },
-];
-
-for (const viewport of viewports) {
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -57,9 +55,8 @@ for (const viewport of viewports) {
       const positions = () => Promise.all(landmarks.map((landmark) => landmark.boundingBox()));
       const start = await positions();
 
-      // page.clock moves the machine; each change then runs on the Web Animations timeline, which
-      // it does not move: the change's animations are paused and set to each point in turn. Ten
-      // minutes long (the duration token, set through the CSSOM), none ends before it is seen.
+      // page.clock moves the machine, not the Web Animations timeline: each change's animations,
+      // ten minutes long, are paused and set to each point in turn.
       await slowCalmChanges(page);
       // A full rotation, back to the band it began on.
       for (const band of [...bands.slice(1), bands[0]]) {

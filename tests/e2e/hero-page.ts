@@ -1,8 +1,6 @@
 /**
- * The landing page's wave-band hero as the end-to-end tests meet it: a paused clock, its parts by
- * role and name, and what a visitor sees of its rotation. Words come from src/content/hero.ts.
- * These tests check only what needs a browser; the rules are machines/heroMachine.test.ts's, the
- * wiring src/hero/*.test.tsx's.
+ * The wave-band hero as the end-to-end tests meet it, for what needs a browser (the rules:
+ * machines/heroMachine.test.ts; the wiring: src/hero/*.test.tsx).
  */
 import type { Locator, Page } from '@playwright/test';
 import type { Band } from '../../machines/heroMachine';
@@ -16,10 +14,8 @@ export async function pauseClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 10_000);
 }
 
-/** The wave-band graphic: a region named by its visible heading. */
 export const heroRegion = (page: Page): Locator => page.getByRole('region', { name: waveBandsCopy.heading });
 
-/** The radio that stands for `band`. */
 export const bandRadio = (page: Page, band: Band): Locator =>
   heroRegion(page).getByRole('radio', { name: waveBandsCopy.bands[band].name, exact: true });
 
@@ -29,10 +25,7 @@ export function rotationButton(page: Page, says: 'stop' | 'start'): Locator {
   return heroRegion(page).getByRole('button', { name, exact: true });
 }
 
-/**
- * Expects `band` checked and its caption the only one shown, to eyes and to assistive technology
- * (the stylesheet shows the checked band's caption alone).
- */
+/** Expects `band` checked and its caption the only one shown, to eyes and to assistive technology. */
 export async function expectSelected(page: Page, band: Band) {
   const caption = waveBandsCopy.bands[band].caption;
   await expect(bandRadio(page, band)).toBeChecked();
@@ -40,10 +33,7 @@ export async function expectSelected(page: Page, band: Band) {
   await expect(heroRegion(page).getByText(caption, { exact: true })).toBeVisible();
 }
 
-/**
- * Each band's computed scale and opacity, in drawing order, and how many animations (CSS ones
- * included) are running on the bands: read in one go, so they describe the same frame.
- */
+/** Each band's scale and opacity, in drawing order, and how many animations run on them: one frame's. */
 export function drawingNow(page: Page) {
   return heroRegion(page)
     .locator('svg path')

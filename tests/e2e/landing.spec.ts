@@ -1,9 +1,4 @@
-/**
- * The landing page as a visitor meets it: its message, nothing hidden leaking. (Its sections are
- * their components' tests; the session picture's size, lazy loading and source, HowItWorks.test;
- * the picture as served and drawn, every engine's pictures. The files link previews and devices
- * ask for: the hosts' serving table and tests/unit/brand-assets.test.ts.)
- */
+/** The landing page as a visitor meets it: its message, nothing hidden leaking. (Its sections: their components' tests.) */
 import { learningJourneyCopy } from '../../src/content/journey';
 import { heroCopy } from '../../src/content/hero';
 import { pricingCopy } from '../../src/content/pricing';

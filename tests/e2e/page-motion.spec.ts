@@ -1,8 +1,4 @@
-/**
- * Page transitions in Chromium; that every engine moves pages in: tests/engines/cross-engine.spec.ts.
- * Nothing may break the Content-Security-Policy or Trusted Types meanwhile: Chromium writes each
- * violation on the console, where the fixture fails the test.
- */
+/** Page transitions in Chromium; that every engine moves pages in: tests/engines/cross-engine.spec.ts. */
 import type { Locator, Page } from '@playwright/test';
 import { layoutCopy } from '../../src/content/layout';
 import { builtPage, footerLink } from '../support/pages';
@@ -27,8 +23,7 @@ async function recordArrivals(page: Page) {
       if (this.parentElement?.localName !== 'main') return animation;
       const record: Arrival = {};
       arrivals.push(record);
-      // Read as it starts, not when the browser says it is ready: on a busy machine that came
-      // when the motion had nearly ended (0.39 px in a CI run).
+      // Read as it starts: when the browser says it is ready, a busy machine's motion has nearly ended.
       record.enters = getComputedStyle(this).translate;
       void animation.finished.then(
         () => (record.finished = true),
@@ -49,27 +44,6 @@ async function go(page: Page, where: 'terms' | 'back') {
   const path = where === 'terms' ? '/terms' : '/';
   await expect(page.getByRole('heading', { level: 1, name: builtPage(path).h1 })).toBeFocused();
 }
-
-test('a navigation moves the content in from the right, Back from the left to where the visitor was, focus lands on the h1, and nothing shifts', async ({
-  page,
-}) => {
-  await recordArrivals(page);
-  await page.goto('/');
-  await waitForHydration(page);
-  const forward = { enters: expect.stringMatching(/^[1-9][\d.]*px/), finished: true };
-  await go(page, 'terms');
-  // The visitor reads before going Back (a new arrival would cut this one short), and the
-  // shifts of the link followed are left out: they were the visitor's input.
-  await expect.poll(() => arrivals(page)).toEqual([forward]);
-  const before = (await layoutShifts(page)).length;
-  await go(page, 'back');
-  await expect
-    .poll(() => arrivals(page))
-    .toEqual([forward, { enters: expect.stringMatching(/^-[1-9][\d.]*px/), finished: true }]);
-  // Back restores the window to the footer's link, on a page of another height than the Terms:
-  // no input, so any shift would count.
-  expect((await layoutShifts(page)).slice(before)).toEqual([]);
-});
 
 test('reduced motion means no motion, decided at each navigation', async ({ page }) => {
   await recordArrivals(page);
@@ -103,9 +77,8 @@ test('a page arriving while the last one still moves starts from the beginning, 
 });
 
 /**
- * Pictures of each region (its part in the window) halfway through the arrival `navigate` starts
- * and once it has ended; for each, whether the two are the same. The arrival is slowed, then
- * stopped at its middle, so the pictures do not depend on the machine's speed.
+ * For each region, whether its picture halfway through the arrival `navigate` starts (slowed, then
+ * stopped there, whatever the machine's speed) is the same as once it has ended.
  */
 async function stillThrough(page: Page, navigate: () => Promise<unknown>, regions: Locator[]) {
   const seek = (to: 0.5 | 'end') => seekAnimations(page.getByRole('main'), to);
@@ -125,28 +98,33 @@ async function stillThrough(page: Page, navigate: () => Promise<unknown>, region
   return midway.map((picture, index) => picture.equals(ended[index] ?? Buffer.alloc(0)));
 }
 
-/** Waits until `count` pages have arrived and every one of them has ended its motion. */
-const arrivalsEnded = (page: Page, count: number) =>
-  expect
-    .poll(async () => (await arrivals(page)).map(({ finished }) => finished ?? false))
-    .toEqual(Array(count).fill(true));
-
-test('the header and the footer stand still while the content moves, either way', async ({ page }) => {
+test('a navigation moves the content in from the right, Back from the left to where the visitor was, focus lands on the h1, nothing shifts, and the header and the footer stand still while the content moves, either way', async ({
+  page,
+}) => {
   await recordArrivals(page);
   await page.goto('/');
   await waitForHydration(page);
   const [header, footer] = [page.getByRole('banner'), page.getByRole('contentinfo')];
   const content = page.getByRole('main');
   const termsLink = footerLink(page, '/terms');
+  const forward = { enters: expect.stringMatching(/^[1-9][\d.]*px/), finished: true };
+  const back = { enters: expect.stringMatching(/^-[1-9][\d.]*px/), finished: true };
   // From the top of the page, where the header shows before and after.
-  const forward = () => termsLink.evaluate((link: HTMLElement) => link.click());
-  expect(await stillThrough(page, forward, [header, content])).toEqual([true, false]);
+  const fromTheTop = () => termsLink.evaluate((link: HTMLElement) => link.click());
+  expect(await stillThrough(page, fromTheTop, [header, content])).toEqual([true, false]);
   await go(page, 'back');
-  await arrivalsEnded(page, 2);
-  // Back to the footer's link, which the visitor followed from the foot of the page.
+  await expect.poll(() => arrivals(page)).toEqual([forward, back]);
+  // Back to the footer's link, which the visitor followed from the foot of the page. The visitor
+  // reads before going Back (a new arrival would cut this one short), and the shifts of the link
+  // followed are left out: they were the visitor's input.
   await go(page, 'terms');
-  await arrivalsEnded(page, 3);
+  await expect.poll(() => arrivals(page)).toEqual([forward, back, forward]);
+  const before = (await layoutShifts(page)).length;
   // Off the link just clicked, which would show hovered in the second picture.
   await page.mouse.move(0, 0);
   expect(await stillThrough(page, () => page.goBack(), [footer, content])).toEqual([true, false]);
+  await expect.poll(() => arrivals(page)).toEqual([forward, back, forward, back]);
+  // Back restores the window to the footer's link, on a page of another height than the Terms:
+  // no input, so any shift would count.
+  expect((await layoutShifts(page)).slice(before)).toEqual([]);
 });

@@ -21,7 +21,7 @@ const scriptsFetched = (page: Page) =>
   });
 
 /** Records, at the app's `hydratedEvent`, what in the shown <main> React has not yet hydrated (no fiber on it). */
-const recordHydration = (page: Page) =>
+const recordUnhydrated = (page: Page) =>
   page.addInitScript((name) => {
     document.addEventListener(name, () => {
       const shown = [...document.querySelectorAll('main > :not([hidden]), main > :not([hidden]) *')];
@@ -43,13 +43,11 @@ for (const path of routePaths) {
   // What the prerender wrote; which words a page's head holds is checked in src/site/head.test.ts.
   const meta = builtPage(path);
   test.describe(`the page at ${path}`, () => {
-    // The landmarks: axe, on every page in every engine (tests/engines/cross-engine.spec.ts); the
-    // skip link as the first tab stop, in sight: SiteShell.test.tsx and tests/engines/accessibility.spec.ts.
-    // Where the entry script stands in the head: tests/unit/build/entry-script-priority.test.ts.
-    test(`${takenOver}; it paints before it fetches any script but the small entry, which it asks for at low priority; and the skip link takes focus to the main content`, async ({
+    // The skip link as the first tab stop, in sight: SiteShell.test.tsx, tests/engines/accessibility.spec.ts.
+    test(`${takenOver}; it paints before it fetches any script but the small entry, which it asks for at low priority; the skip link takes focus to the main content; and it asks for all of its code at once, not one chunk after another`, async ({
       page,
     }) => {
-      await recordHydration(page);
+      await recordUnhydrated(page);
       await page.goto(path);
       await waitForHydration(page);
       await expectTakenOverWhole(page);
@@ -65,15 +63,13 @@ for (const path of routePaths) {
 
       await page.getByRole('link', { name: layoutCopy.skipLink }).press('Enter');
       await expect(page.getByRole('main')).toBeFocused();
-    });
 
-    test('asks for all of its code at once, not one chunk after another', async ({ page }) => {
       // The chunks the page runs, from a load left alone but for preloading other pages.
       await saveData(page);
-      await page.goto(path);
+      await page.reload();
       await waitForHydration(page);
-      const { entry, others } = await scriptsFetched(page);
-      const chunks = others.map((script) => script.url);
+      const { entry, others: own } = await scriptsFetched(page);
+      const chunks = own.map((script) => script.url);
       expect(chunks.length).toBeGreaterThan(1);
 
       // Again, with every chunk held back where the server would send it: a page that found its
@@ -104,7 +100,7 @@ for (const path of routePaths) {
 test.describe(() => {
   test.use({ expectedConsoleMessages: [/status of 404 \(Not Found\)/] });
   test(`${missingPage}: ${takenOver}`, async ({ page }) => {
-    await recordHydration(page);
+    await recordUnhydrated(page);
     await page.goto(missingPage);
     await waitForHydration(page);
     await expectTakenOverWhole(page);

@@ -1,8 +1,8 @@
 /**
  * Chromium's own pictures, beside every page's in every engine (../engines/pictures.ts): what
- * Playwright can emulate in Chromium alone. Every page in forced colours (light and dark), the
- * documents as printed, the hero's graphic at each of its three bands, and each page's first
- * screen after the first Tab (the skip link as a keyboard visitor sees it). Motion reduced, the
+ * Playwright can emulate in Chromium alone. Every page's first screen after the first Tab (the skip
+ * link as a keyboard visitor sees it) and in forced colours (light and dark), the documents as
+ * printed, and the hero's graphic at each of its three bands. Motion reduced, the
  * clock fixed, images decoded; compared with docs/screenshots/chromium/ (../support/pictures.ts).
  */
 import type { Page } from '@playwright/test';
@@ -27,12 +27,18 @@ async function open(page: Page, path: string, width: number) {
   await page.evaluate(settle);
 }
 
-// Light, then dark in the same visit: the colour scheme changes under the page, as a visitor's may.
+// The first Tab, then forced colours light and dark in the same visit: the colour scheme changes
+// under the page, as a visitor's may.
 for (const [name, path] of Object.entries(pages)) {
   for (const width of widths) {
-    test(`the pictures of ${path} at ${width} px in forced colours, light and dark`, async ({ page }) => {
-      await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
+    test(`the pictures of ${path} at ${width} px: its first screen after the first Tab, and in forced colours, light and dark`, async ({
+      page,
+    }) => {
       await open(page, path, width);
+      await page.keyboard.press('Tab');
+      expectPicture(`${name}-${width}-first-tab`, await page.screenshot());
+      await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
+      await page.evaluate(settle);
       expectPicture(`${name}-${width}-forced-light`, await page.screenshot({ fullPage: true }));
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.evaluate(settle);
@@ -61,14 +67,4 @@ for (const width of widths) {
       expectPicture(`hero-${band}-${width}`, await heroRegion(page).screenshot());
     }
   });
-}
-
-for (const [name, path] of Object.entries(pages)) {
-  for (const width of widths) {
-    test(`the picture of ${path}'s first screen at ${width} px after the first Tab`, async ({ page }) => {
-      await open(page, path, width);
-      await page.keyboard.press('Tab');
-      expectPicture(`${name}-${width}-first-tab`, await page.screenshot());
-    });
-  }
 }

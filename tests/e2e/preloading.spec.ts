@@ -1,7 +1,6 @@
 /**
  * The next page's code, fetched before the visitor asks for it (a link pointed at a moment is the
- * router's intent, as a touch is). The clock is paused, so idle time comes only when the test says.
- * (That every chunk comes with its hash: the Integrity-Policy reports security.spec.ts records.)
+ * router's intent, as a touch is), on a paused clock: idle time comes only when the test says.
  */
 import type { Page } from '@playwright/test';
 import { footerLink } from '../support/pages';
@@ -9,7 +8,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { pauseClock } from './hero-page';
 import { saveData } from '../support/routeLoad';
 
-/** Each linked route's chunks, from the lists of them the page was served with. */
+/** Each linked route's chunks, as the page was served with them. */
 async function linkedChunks(page: Page, path: string): Promise<Record<string, string[]>> {
   const html = await (await page.request.get(path)).text();
   const lists = html.matchAll(/<template data-route-chunks="([^"]+)">(.*?)<\/template>/g);
@@ -31,24 +30,13 @@ async function openRecording(page: Page, path: string) {
   return requested;
 }
 
-test('in idle time the page fetches the code of every page it links to', async ({ page }) => {
+test('in idle time the page fetches the code of every page it links to and renders them ahead, out of sight, of the accessibility tree and of the page’s height', async ({
+  page,
+}) => {
   const chunks = await linkedChunks(page, '/terms');
   const requested = await openRecording(page, '/terms');
   const ahead = Object.values(chunks).flat();
   expect(ahead.length).toBeGreaterThan(0);
-  expect(
-    ahead.filter((chunk) => requested.has(chunk)),
-    'fetched before the page is idle',
-  ).toEqual([]);
-  await page.clock.runFor(5000);
-  await expect.poll(() => ahead.filter((chunk) => !requested.has(chunk))).toEqual([]);
-});
-
-test('the pages rendered ahead in idle time stay out of sight, of the accessibility tree and of the page’s height', async ({
-  page,
-}) => {
-  const linked = Object.keys(await linkedChunks(page, '/terms'));
-  await openRecording(page, '/terms');
   // What Chromium gives assistive technology: every named node, in order.
   const cdp = await page.context().newCDPSession(page);
   const spoken = async () =>
@@ -66,9 +54,14 @@ test('the pages rendered ahead in idle time stay out of sight, of the accessibil
     page.getByRole('heading', { level: 1, includeHidden: true }),
   ];
   await expect(headings).toHaveCount(1);
+  expect(
+    ahead.filter((chunk) => requested.has(chunk)),
+    'fetched before the page is idle',
+  ).toEqual([]);
   await page.clock.runFor(5000);
+  await expect.poll(() => ahead.filter((chunk) => !requested.has(chunk))).toEqual([]);
   // Each page linked to, rendered hidden beside this one.
-  await expect(headings).toHaveCount(1 + linked.length);
+  await expect(headings).toHaveCount(1 + Object.keys(chunks).length);
   expect((await pixels()).equals(drawn), 'the page’s pixels, with pages rendered ahead').toBe(true);
   expect(await spoken(), 'the accessibility tree, with pages rendered ahead').toEqual(said);
   expect(await height(), 'the page’s height, with pages rendered ahead').toBe(before);

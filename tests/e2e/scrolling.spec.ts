@@ -1,50 +1,12 @@
 /**
- * Where the window is when a page shows, kept without storing anything (src/navigation/scrollPositions.ts):
- * a link opens its page at the top, back and forward return to where the visitor was, a reload
- * stays put, and the app taking over the prerendered page never moves it.
+ * The app taking over the prerendered page never moves the window from where the visitor has
+ * scrolled. (A link opening its page at the top, back, forward and a reload keeping the place,
+ * without storing anything: stores-nothing.spec.ts.)
  */
 import type { Page } from '@playwright/test';
-import { footerLink, pageTitles } from '../support/pages';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-
-/** Scrolls the window to `top` and waits until it is there. */
-async function scrollTo(page: Page, top: number) {
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-  await expect.poll(() => scrollY(page)).toBe(top);
-}
-
-test('a link opens its page at the top; back and forward return to where the visitor was', async ({
-  page,
-}) => {
-  await page.goto('/terms');
-  await waitForHydration(page);
-  const privacyLink = footerLink(page, '/privacy');
-  await privacyLink.scrollIntoViewIfNeeded();
-  const atTheLink = await scrollY(page);
-  expect(atTheLink).toBeGreaterThan(0);
-  await privacyLink.click();
-  await expect(page).toHaveTitle(pageTitles.privacy);
-  await expect.poll(() => scrollY(page)).toBe(0);
-  await scrollTo(page, 900);
-
-  await page.goBack();
-  await expect(page).toHaveTitle(pageTitles.terms);
-  await expect.poll(() => scrollY(page)).toBe(atTheLink);
-  await page.goForward();
-  await expect(page).toHaveTitle(pageTitles.privacy);
-  await expect.poll(() => scrollY(page)).toBe(900);
-});
-
-test('a reload keeps the visitor where they were', async ({ page }) => {
-  await page.goto('/privacy');
-  await waitForHydration(page);
-  await scrollTo(page, 1200);
-  await page.reload();
-  await waitForHydration(page);
-  await expect.poll(() => scrollY(page)).toBe(1200);
-});
 
 /** The page the visitor scrolls while the app takes it over. */
 const path = '/terms';

@@ -1,38 +1,28 @@
 /**
- * The site's byte budgets and JavaScript targets. The budgets are tests (tests/e2e/budgets.spec.ts):
- * bytes are deterministic, so a route that grows past its budget fails `npm test`; `npm run bench`
- * reports the figures against the targets. Timing targets are the bench's (bench/report.ts),
- * because timings vary with the machine.
+ * The byte budgets, tests because bytes are deterministic (tests/e2e/budgets.spec.ts), and the
+ * JavaScript targets `npm run bench` reports against; timing targets are the bench's (bench/report.ts).
  */
 import { documentNames } from './pages';
 import type { BytesByKind, WireEncoding } from './routeLoad';
 
-/** Bytes on the wire of each kind of file a route loads, lazy chunks included, per encoding. */
 type RouteBytes = Readonly<Record<WireEncoding, BytesByKind>>;
 
-/**
- * The kinds of page, each held to its own budget: the landing page, with its hero, and a
- * document page (the Terms, the Privacy Policy, and any page that shows a document). A new page
- * gets a document page's budget unless it is listed here.
- */
+/** The kinds of page, each with its own budget; a page not listed gets a document page's. */
 type PageKind = 'landing' | 'document';
 const pageKinds: Readonly<Record<string, PageKind>> = { '/': 'landing' };
 const kindOf = (path: string): PageKind => pageKinds[path] ?? 'document';
 
 /**
- * Whether a script is a document's words: the chunk the build names after its `src/content/*.mdx`.
- * Budgets hold the code, so the owner's words may grow and a new page may come without a test
- * failing; the budget tests say how many bytes the words took besides.
+ * Whether a script is a document's words (the chunk named after its src/content/*.mdx): budgets
+ * hold the code, so the owner's words may grow without a test failing.
  */
 export const isDocumentWords = (url: string) =>
   documentNames.some((name) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url));
 
 /**
- * What each kind of page loaded when the budgets were last set, its document's words left out
- * (every document page then loads the same code), as the server sends it: the build's gzip
- * (Zopfli) and brotli (quality 11) copies. The budget tests note the current figures in the
- * report. Lowering one after a cut is how the ratchet turns; raising one is a decision: say why
- * in the commit.
+ * What each kind of page loaded when the budgets were last set, its words left out, as the server
+ * sends it (the build's Zopfli gzip and brotli 11). Lowering one after a cut turns the ratchet;
+ * raising one is a decision: say why in the commit.
  */
 const measuredBytes: Readonly<Record<PageKind, RouteBytes>> = {
   landing: {
@@ -49,9 +39,8 @@ const measuredBytes: Readonly<Record<PageKind, RouteBytes>> = {
 const budgetHeadroom = 0.03;
 
 /**
- * The owners' byte targets for JavaScript, in bytes (1 KB = 1000 bytes). A document page's is the
- * floor React DOM and the router weigh plus 10 KB gzip, which `npm run bench` measures and checks
- * (bench/report.ts).
+ * The owners' JavaScript targets in bytes (1 KB = 1000). A document page's, React DOM and the
+ * router's floor plus 10 KB gzip, `npm run bench` measures and checks (bench/report.ts).
  */
 const javascriptTargets: Readonly<Record<PageKind, Partial<Record<WireEncoding, number>>>> = {
   landing: { gzip: 125_000, brotli: 110_000 },
@@ -77,10 +66,7 @@ export function budgetFor(path: string): RouteBytes {
   return { gzip: perEncoding(bytes.gzip, targets.gzip), brotli: perEncoding(bytes.brotli, targets.brotli) };
 }
 
-/**
- * The hero's libraries, which pages without the hero must not download, each by its npm name and
- * a string literal its minified code always contains (minifiers keep strings).
- */
+/** The hero's libraries, which pages without it must not load, by a string their minified code keeps. */
 export const heroLibraries: readonly { readonly name: string; readonly marker: string }[] = [
   // The event every actor receives first; present in any build of xstate's interpreter.
   { name: 'xstate', marker: 'xstate.init' },

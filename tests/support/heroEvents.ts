@@ -1,8 +1,6 @@
 /**
- * A stand-in for src/hero/devInspector.ts that records every event the page sends the hero
- * machine, through the inspection hook the Stately inspector uses. A test file replaces the
- * module with it (`vi.mock('./devInspector', () => import('../../tests/support/heroEvents'))`)
- * and reads what was sent with `takeSent`.
+ * A stand-in for src/hero/devInspector.ts recording every event sent to the hero machine, through
+ * the inspector's hook: `vi.mock('./devInspector', () => import('../../tests/support/heroEvents'))`.
  */
 import type { InspectionEvent } from 'xstate';
 import type { HeroEvent } from '../../machines/heroMachine';

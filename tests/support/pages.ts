@@ -1,18 +1,12 @@
-/**
- * The pages as tests outside Vite know them (end-to-end, hosts, engines): the titles of the pages
- * they visit by name, from the same words and front matter the build reads, and what the build
- * wrote for any route.
- */
+/** The pages as tests outside Vite know them, from the words and front matter the build reads, and what it wrote. */
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readFrontmatter } from '../../scripts/build/documents';
 import { htmlFileFor } from '../../scripts/hosting/siteFiles';
-import { landingPage } from '../../src/site/pages';
 import { footerLinks } from '../../src/content/layout';
-import { documentPage, notFoundPage } from '../../src/site/pages';
+import { documentPage, landingPage, notFoundPage } from '../../src/site/pages';
 
-/** A document's front matter, read and checked as the build reads it. */
 export const frontmatterOf = (name: string) =>
   readFrontmatter(fileURLToPath(new URL(`../../src/content/${name}.mdx`, import.meta.url)));
 
@@ -45,7 +39,6 @@ export const sectionHolding = (name: string, text: string) =>
  */
 export const missingPage = '/_no-such-page';
 
-/** The titles of the pages tests visit by name. */
 export const pageTitles = {
   home: landingPage.title,
   terms: documentPage(frontmatterOf('terms')).title,

@@ -1,11 +1,8 @@
 /**
- * What a visitor sees, as tests: each picture of the site is compared with its committed baseline,
- * docs/screenshots/<engine>/<name>.png (playwright.config.ts's snapshotPathTemplate), by one path
- * for every engine: Playwright's own comparison (pixelmatch, which leaves out pixels it finds
- * anti-aliased). On a difference the test fails and Playwright keeps the baseline, the new picture
- * and a diff (changed pixels in red), which its HTML report shows side by side
- * (`npx playwright show-report test-results/report`).
- * `npm run pictures -- --update` rewrites the baselines that differ (../../scripts/pictures.ts).
+ * Each picture of the site, compared with its baseline docs/screenshots/<engine>/<name>.png the same
+ * way in every engine: Playwright's comparison (pixelmatch). A difference fails the test; the HTML
+ * report (`npx playwright show-report test-results/report`) shows baseline, picture and diff side by
+ * side, and `npm run pictures -- --update` rewrites the baselines that differ.
  */
 import { expect, test } from '@playwright/test';
 import { routePaths } from '../../scripts/hosting/siteFiles';
@@ -23,17 +20,13 @@ export const widths = [375, 1280] as const;
 export const pictureTime = new Date('2026-06-15T12:00:00Z');
 
 /**
- * pixelmatch's colour distance below which two pixels count as the same (0–1). Its default, 0.1,
- * let the dark page's background go from #0f1519 to #1a1f24 unseen; at 0.02 a change of about
- * five levels of luma counts. Runs of every picture on one build drew each the same to the bit,
- * in every engine, so no differing pixel is allowed.
+ * pixelmatch's colour distance below which two pixels count as the same: its default, 0.1, let the
+ * dark background go from #0f1519 to #1a1f24 unseen. Every engine draws a build the same to the bit,
+ * so no differing pixel is allowed.
  */
 const colourThreshold = 0.02;
 
-/**
- * Run in the page before a picture: every image loaded and decoded (lazy ones too), the fonts
- * ready, no animation running, nothing focused, at the top. Sent as source: self-contained.
- */
+/** Run in the page (sent as source) before a picture: images decoded, fonts ready, nothing moving or focused, at the top. */
 export async function settle() {
   for (const image of document.images) image.loading = 'eager';
   await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));

@@ -1,7 +1,4 @@
-/**
- * Pictures of a page, as any engine's driver takes them, read into pixels (with pngjs), and what
- * WCAG asks of them: a focus indicator drawn, and no flashing.
- */
+/** Pictures of a page read into pixels, and what WCAG asks of them: focus drawn, no flashing, contrast. */
 import { PNG } from 'pngjs';
 import { contrastRatio, relativeLuminance } from '../../scripts/build/contrast';
 
@@ -32,7 +29,6 @@ export function luminances({ rgba }: Picture): Float32Array {
   return found;
 }
 
-/** A box of the viewport, in CSS pixels. */
 export interface Box {
   readonly left: number;
   readonly top: number;
@@ -107,13 +103,14 @@ export function flashingArea(frames: readonly Picture[], viewportWidth: number):
   return flashing / (width / viewportWidth) ** 2;
 }
 
-/** A text whose contrast axe could not decide (a gradient behind it), as the page measures it. */
+/**
+ * A text whose contrast axe could not decide, as the page measures it: its colour (RGB 0–255, alpha
+ * 0–1); whether it is WCAG's large text (24 px, or 18.66 px bold: 3:1, not 4.5:1); whether it is a
+ * glyph hidden from assistive technology with no letters (an arrow), whose link's words are the text.
+ */
 interface TextToMeasure {
-  /** Its colour, red, green, blue (0–255) and alpha (0–1). */
   readonly colour: readonly [number, number, number, number];
-  /** WCAG's large text (24 px, or 18.66 px bold), which needs 3:1 instead of 4.5:1. */
   readonly large: boolean;
-  /** A glyph hidden from assistive technology with no letters (an arrow): its link's words are the text. */
   readonly decorative: boolean;
 }
 
@@ -161,11 +158,6 @@ async function boxesInView(targets: string[]): Promise<[number, Box][]> {
   });
 }
 
-/** Run in the page: undoes {@link hideTexts}. */
-function showTexts() {
-  document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
-}
-
 /** The lowest contrast between a text's colour and any background pixel in its box. */
 function lowestContrast(
   background: Picture,
@@ -203,10 +195,9 @@ export interface MeasuredPage {
 }
 
 /**
- * Decides what axe's colour-contrast check left "needing review" (text on a gradient; a hidden
- * glyph with no letters is its link's, whose words axe checks) from pixels: each text's colour against every pixel of the background drawn behind
- * it must reach WCAG 1.4.3's 4.5:1 (3:1 when large). Anything else axe could not decide is not
- * decided here, and fails: `incomplete` is axe's list, by rule and the nodes' selectors.
+ * Decides from pixels what axe's colour-contrast check left for review (text on a gradient): each
+ * text's colour against every pixel of the background behind it must reach WCAG 1.4.3's 4.5:1 (3:1
+ * when large). Anything else axe left (`incomplete`: rule and selectors) is not decided, and fails.
  */
 export async function decideIncomplete(
   page: MeasuredPage,
@@ -229,17 +220,18 @@ export async function decideIncomplete(
     const picture = readPng(await page.viewport());
     for (const [at, box] of boxes) {
       const [target = '', text] = [targets[left[at] ?? 0], texts[left[at] ?? 0]];
-      const [ratio, needed] = [
-        lowestContrast(picture, box, text?.colour ?? [0, 0, 0, 1], viewportWidth),
-        text?.large ? 3 : 4.5,
-      ];
       if (text?.decorative) continue;
+      const ratio = lowestContrast(picture, box, text?.colour ?? [0, 0, 0, 1], viewportWidth);
+      const needed = text?.large ? 3 : 4.5;
       if (box.right - box.left < 1 || box.bottom - box.top < 1) problems.push(`${target}: no box to measure`);
       else if (ratio < needed)
         problems.push(`${target}: ${ratio.toFixed(2)}:1 against its background, below ${needed}:1`);
     }
     left = left.filter((_, at) => !boxes.some(([seen]) => seen === at));
   }
-  await page.evaluate(showTexts, undefined);
+  // Undoes hideTexts.
+  await page.evaluate(() => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+  }, undefined);
   return problems;
 }

@@ -1,20 +1,18 @@
 /**
- * What a route really loads in a browser: every script and stylesheet it downloads (lazy chunks
- * included), the bytes the server sends for each in gzip and in brotli, and which requests held
- * up the first render. Used by the budget tests and by `npm run bench`, so that both count the
- * same bytes the same way.
+ * What a route loads in a browser: every script and stylesheet (lazy chunks included), the bytes the
+ * server sends for each in gzip and brotli, and what held up the first render; the budget tests and
+ * `npm run bench` count them the same way.
  */
 import type { Page, Response } from '@playwright/test';
 import { once } from 'node:events';
 import { get, type IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
-/** The encodings a server sends the files in, as budgets name them, with their HTTP names. */
 const contentCodings = { gzip: 'gzip', brotli: 'br' } as const;
 export type WireEncoding = keyof typeof contentCodings;
 export const encodings = Object.keys(contentCodings) as WireEncoding[];
 
-/** The kinds of file a budget covers, by Playwright's resource type; the rest are not counted. */
+// The kinds of file a budget covers, by Playwright's resource type.
 const budgetedKinds = { script: 'javascript', stylesheet: 'css' } as const;
 export type BytesByKind = Readonly<Record<(typeof budgetedKinds)[keyof typeof budgetedKinds], number>>;
 
@@ -38,12 +36,10 @@ async function wireBytes(url: string, encoding: WireEncoding): Promise<number> {
 }
 
 /**
- * Opens `url` in `page`, waits for `ready` (hydration) and for the network to go quiet, so
- * chunks imported after the first paint are counted too. Returns the scripts and stylesheets in
- * the order their responses arrived, with their text; the total bytes per encoding and kind; and
- * the URLs the browser itself marked render-blocking (Resource Timing `renderBlockingStatus`).
- * The page's own: the browser asks to save data, so no other page's code is fetched ahead (unless
- * `fetchAhead` is true: then `ready` should wait until what the page fetches ahead has been asked for).
+ * Opens `url`, waits for `ready` (hydration) and a quiet network, so late chunks count too. Returns
+ * the scripts and stylesheets in the order they arrived, with their text; the bytes per encoding
+ * and kind; and the URLs the browser marked render-blocking. Under Save-Data, so only the page's
+ * own code loads, unless `fetchAhead` (then `ready` should wait for what it fetches ahead).
  */
 export async function loadRoute(
   page: Page,
@@ -93,10 +89,7 @@ export async function loadRoute(
   return { files, wireBytes: wireBytesByEncoding, renderBlocking };
 }
 
-/**
- * Turns Chromium's Save-Data on for a page, so the site fetches no other page's code ahead and
- * what loads is the page's own.
- */
+/** Turns Chromium's Save-Data on, so the site fetches no other page's code ahead. */
 export async function saveData(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });

@@ -12,11 +12,7 @@ export interface SiteCopy {
   readonly remove: () => Promise<void>;
 }
 
-/**
- * Copies `distDirectory` to a temporary folder and rewrites every HTML file with `change`, and its
- * compressed copies with it, so the variant is served as the site is (and no copy of the original
- * page is sent in its place).
- */
+/** Copies `distDirectory` to a temporary folder, every HTML file (and its compressed copies) rewritten by `change`. */
 export async function makeCopy(distDirectory: string, change: (html: string) => string): Promise<SiteCopy> {
   const directory = await mkdtemp(join(tmpdir(), 'site-copy-'));
   await cp(distDirectory, directory, { recursive: true });

@@ -16,8 +16,7 @@ declare module 'vitest' {
   }
 }
 
-// Each test starts on the real clock, with jsdom's own globals and environment variables: a test
-// that fakes or stubs one leaves putting it back to this.
+// Each test starts on the real clock, with jsdom's own globals and environment variables.
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -44,13 +43,11 @@ if (typeof window !== 'undefined') {
   // browser without one answers. axe asks for one to tell icon fonts from text.
   HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
 
-  // jsdom has no layout: the router's scroll restoration calls scrollTo, and the site scrolls an
-  // element into view (src/navigation/scrollPositions.ts), both of which jsdom lacks.
+  // jsdom has no layout, nor scrollTo and scrollIntoView, which the router and the site call.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = () => {};
 
-  // jsdom has no media queries; components that read one see "no preference" unless a test
-  // replaces this with its own.
+  // jsdom has no media queries: "no preference" unless a test replaces this.
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({

@@ -1,8 +1,4 @@
-/**
- * Test support for the wave bands: renders them, lets a test play the browser (media queries,
- * page visibility, scrolling out of view) and watches what a visitor sees on Vitest's fake clock.
- * Used by tests only.
- */
+/** The wave bands rendered for Vitest, with the browser (media queries, visibility, the viewport) played by the test. */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -105,9 +101,7 @@ export function rotationButton() {
 
 /** Renders the wave bands, with a user-event instance that works on the fake clock. */
 export function renderWaveBands() {
-  const user = userEvent.setup({ delay: null });
-  const view = render(<WaveBands />);
-  return { user, ...view };
+  return { user: userEvent.setup({ delay: null }), ...render(<WaveBands />) };
 }
 
 /** Waits until the frame after next, when focus has followed an arrow key (WaveBands.tsx). */
