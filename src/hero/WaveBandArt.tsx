@@ -112,15 +112,20 @@ export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtP
   // What the stylesheet drew before this render: the checked radio, which before hydration the
   // visitor may have changed without React knowing.
   const drawn = useRef<Band | undefined>(undefined);
-  // The looks, read once the drawing is on screen: read inside a tap, after the pointer's hover
-  // and press have changed the page's style, they made the browser work that style out at once.
-  const looks = useRef<BandLooks | null>(null);
+  // The looks as they were when the visitor reached for a band (pointer down, a key): read after
+  // the change, they would make the browser work out the whole new drawing inside the tap.
+  const looksBefore = useRef<BandLooks | null>(null);
   // The bands still moving: only these are read and stopped at the next change.
   const moving = useRef(new Set<SVGPathElement>());
 
   useEffect(() => {
-    const art = scope.current;
-    if (art && !prefersReducedMotion) looks.current ??= looksFromStylesheet(art);
+    const figure = scope.current?.parentElement;
+    if (!figure || prefersReducedMotion) return;
+    const read = () => (looksBefore.current = looksFromStylesheet(figure));
+    for (const type of ['pointerdown', 'keydown']) figure.addEventListener(type, read, true);
+    return () => {
+      for (const type of ['pointerdown', 'keydown']) figure.removeEventListener(type, read, true);
+    };
   }, [scope, prefersReducedMotion]);
 
   // A layout effect, so the animation starts before the browser paints the new look.
@@ -133,19 +138,20 @@ export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtP
     // Browsers without the Web Animations API simply switch, as under reduced motion.
     if (!from || !to || from === to || prefersReducedMotion || typeof art.animate !== 'function') return;
 
-    // A change before the looks were read (the effect above has not run yet) reads them now.
-    const { resting, selected, duration, easing } = (looks.current ??= looksFromStylesheet(art));
+    // A change the visitor made has its looks read already; the rotation's own reads them now.
+    const looks = looksBefore.current ?? looksFromStylesheet(art);
+    looksBefore.current = null;
     for (const band of [from, to]) {
       const shape = art.querySelector<SVGPathElement>(`.wave-bands__band--${band}`);
       if (!shape) continue;
-      const [start, end] = band === to ? [resting, selected] : [selected, resting];
+      const [start, end] = band === to ? [looks.resting, looks.selected] : [looks.selected, looks.resting];
       // A band still moving from the last change starts from where it is now.
       const first = (moving.current.delete(shape) && stopMoving(shape)) || start;
       moving.current.add(shape);
       void animate(
         shape,
         { scale: [first.scale, end.scale], opacity: [first.opacity, end.opacity] },
-        { duration, ease: easing },
+        { duration: looks.duration, ease: looks.easing },
       ).then(() => {
         // The end look is the stylesheet's own: hand the band back to it.
         moving.current.delete(shape);
