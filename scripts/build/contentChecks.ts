@@ -177,19 +177,27 @@ const numberWords = [
 ];
 const tens = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
 const counted = `\\d+|(?:${tens.join('|')})(?:-(?:${numberWords.slice(1, 10).join('|')}))?|${numberWords.join('|')}|an`;
-const period = new RegExp(`\\b(${counted})[ -](day|week|month|year)s?\\b`, 'gi');
+// And halves, as people write them: "a year and a half", "one and a half years", "half a year".
+const period = new RegExp(
+  `\\b(half a|(?:${counted})(?:\\.\\d+)?(?: and a half)?)[ -](day|week|month|year)s?( and a half)?\\b`,
+  'gi',
+);
 const whileOpen = /as long as your account is open/i;
 
 /** The periods a passage gives, in days (Infinity for "as long as your account is open"). */
 function periodsIn(text: string): number[] {
-  const days = [...text.matchAll(period)].map(([, count = '', unit = '']) => {
+  const days = [...text.matchAll(period)].map(([, written = '', unit = '', halfAfter]) => {
+    const half = /half/i.test(written) || halfAfter ? 0.5 : 0;
+    const count = written.replace(/ and a half$/i, '');
     const [ten = '', ones = ''] = count.toLowerCase().split('-');
-    const number = /^\d+$/.test(count)
-      ? Number(count)
-      : tens.includes(ten)
-        ? (tens.indexOf(ten) + 2) * 10 + Math.max(0, numberWords.indexOf(ones))
-        : Math.max(1, numberWords.indexOf(ten));
-    return number * (unitDays[unit.toLowerCase()] ?? 1);
+    const number = /^half a$/i.test(count)
+      ? 0
+      : /^\d+(\.\d+)?$/.test(count)
+        ? Number(count)
+        : tens.includes(ten)
+          ? (tens.indexOf(ten) + 2) * 10 + Math.max(0, numberWords.indexOf(ones))
+          : Math.max(1, numberWords.indexOf(ten));
+    return (number + half) * (unitDays[unit.toLowerCase()] ?? 1);
   });
   return whileOpen.test(text) ? [...days, Infinity] : days;
 }

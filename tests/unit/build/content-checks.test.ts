@@ -124,6 +124,10 @@ describe('the build’s content checks', () => {
     ['one year', '24 months'],
     ['3 months', '12 months'],
     ['two years', 'twelve months'],
+    ['a year and a half', '12 months'],
+    ['one and a half years', '12 months'],
+    ['1.5 years', '12 months'],
+    ['half a year', '12 months'],
   ])('name a sentence that keeps a record for %s beside a retention line of %s', (said, listed) => {
     const retention = lineOf('- **Usage data:**');
     const changed = privacy
