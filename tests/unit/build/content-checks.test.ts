@@ -111,6 +111,17 @@ describe('the build’s content checks', () => {
     ]);
   });
 
+  it('name a document with nothing below its front matter, which would publish as a title alone', () => {
+    const [frontMatter = ''] = /^---\n[\s\S]*?\n---\n/.exec(privacy) ?? [];
+    const imports = privacy
+      .split('\n')
+      .filter((line) => line.startsWith('import '))
+      .join('\n');
+    expect(checkDocument(file, `${frontMatter}${imports}\n`)).toEqual([
+      `${file}: has no text below its front matter, so its page would publish as a title alone: write at least a paragraph, or delete the document and its route`,
+    ]);
+  });
+
   it('refuse to publish a page whose <main> came out empty, naming its document', () => {
     const failed =
       '<header></header><main id="main" tabindex="-1"><div><!--$!--><template></template><!--/$--></div></main>';
