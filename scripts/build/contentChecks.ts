@@ -222,7 +222,7 @@ export function checkDocument(file: string, source: string): Problem[] {
   // Its title is the page's h1: with nothing under it, the page would publish as a heading alone.
   if (nodesOf(tree, ['paragraph', 'list', 'heading', 'table']).length === 0)
     problems.push(
-      `${file}: has no text below its front matter, so its page would publish as a title alone: write at least a paragraph, or delete the document and its route`,
+      `${file}, line ${source.trimEnd().split('\n').length}: the document ends here with no text below its front matter, so its page would publish as a title alone: write at least a paragraph, or delete the document and its route`,
     );
   const words = nodesOf(tree, ['text', 'yaml']).flatMap(({ node, line }) =>
     node.type === 'text'

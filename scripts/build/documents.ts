@@ -4,7 +4,7 @@
  * alone, as `…/name.mdx?frontmatter` (a route's head needs it on every page, its text only on its
  * own), read and checked here for the build and the tests alike.
  */
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -104,6 +104,25 @@ export function emptyPage(path: string, html: string): string | undefined {
   const route = routeSourceFor(path);
   const shows = /content\/[\w-]+\.mdx/.exec(readFileSync(route, 'utf8'))?.[0];
   return `The page ${path} came out empty: something on it failed to render. Look at ${shows ? `src/${shows}, shown by ` : ''}${route}; npm run dev shows the error in the browser's console at ${path}.`;
+}
+
+/**
+ * Why the page at `path`, rendered as `html` (its head and body), must not publish: it shows a fact
+ * in braces as typed, `{product}`, which only a document fills in; named with the source line that
+ * wrote it. Nothing when it has none (scripts and styles aside).
+ */
+export function unfilledFact(path: string, html: string): string | undefined {
+  const shown = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+  const [typed] = /\{[A-Za-z][\w.]*\}/.exec(shown) ?? [];
+  if (!typed) return undefined;
+  const where = globSync('src/content/**/*.ts', { exclude: (name) => /\.test\./.test(name) })
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((text, index) => (text.includes(typed) ? [`${file}, line ${index + 1}`] : [])),
+    )
+    .at(0);
+  return `The page ${path} shows ${typed} as typed${where ? ` (${where})` : ''}: braces fill in a fact only in a document (src/content/*.mdx); in a .ts file write the value in backquotes, as \`\${product}\` in src/content/hero.ts.`;
 }
 
 export function documents(): Plugin[] {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkColours, checkContent, checkDocument, checkModule } from '../../../scripts/build/contentChecks';
-import { emptyPage, readFrontmatter } from '../../../scripts/build/documents';
+import { emptyPage, readFrontmatter, unfilledFact } from '../../../scripts/build/documents';
 import { readSpecification, specificationFile } from '../../../scripts/build/specification';
 import { factsByName } from '../../../src/documents/factValues';
 import { rotationInterval } from '../../../machines/heroMachine';
@@ -117,9 +117,17 @@ describe('the build’s content checks', () => {
       .split('\n')
       .filter((line) => line.startsWith('import '))
       .join('\n');
-    expect(checkDocument(file, `${frontMatter}${imports}\n`)).toEqual([
-      `${file}: has no text below its front matter, so its page would publish as a title alone: write at least a paragraph, or delete the document and its route`,
+    const empty = `${frontMatter}${imports}\n`;
+    expect(checkDocument(file, empty)).toEqual([
+      `${file}, line ${empty.trimEnd().split('\n').length}: the document ends here with no text below its front matter, so its page would publish as a title alone: write at least a paragraph, or delete the document and its route`,
     ]);
+  });
+
+  it('refuse to publish a page that shows a fact in braces as typed', () => {
+    expect(unfilledFact('/', '<main><h1>{productName} takes you all the way down</h1></main>')).toBe(
+      'The page / shows {productName} as typed: braces fill in a fact only in a document (src/content/*.mdx); in a .ts file write the value in backquotes, as `${product}` in src/content/hero.ts.',
+    );
+    expect(unfilledFact('/', '<main><h1>Downstream</h1><script>if(a){b}</script></main>')).toBeUndefined();
   });
 
   it('refuse to publish a page whose <main> came out empty, naming its document', () => {
