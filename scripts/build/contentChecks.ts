@@ -87,6 +87,7 @@ interface DocumentNode {
   value?: string;
   name?: string;
   url?: string;
+  depth?: number;
   children?: DocumentNode[];
   position?: { start: { line: number } };
 }
@@ -208,8 +209,8 @@ const sameDays = (a: number, b: number) => a === b || Math.abs(a - b) <= 0.02 * 
  * A document's facts and components that do not exist (or its import line lacks), links to pages
  * the site does not have, straight quotes, facts written out (`writtenFacts`: each fact's words,
  * and what to write instead, such as `{product}`), periods that contradict its retention list
- * ("**Usage data:** for no more than 12 months"), and backups kept past its promise to delete an
- * account's data.
+ * ("**Usage data:** for no more than 12 months"), backups kept past its promise to delete an
+ * account's data, and numbered sections out of order.
  */
 export function checkDocument(file: string, source: string): Problem[] {
   let tree: DocumentNode;
@@ -224,6 +225,18 @@ export function checkDocument(file: string, source: string): Problem[] {
     problems.push(
       `${file}, line ${source.trimEnd().split('\n').length}: the document ends here with no text below its front matter, so its page would publish as a title alone: write at least a paragraph, or delete the document and its route`,
     );
+  // Numbered sections ("## 1. …") go on in order: a number skipped or repeated reads as a section lost.
+  const sections = nodesOf(tree, ['heading'])
+    .filter(({ node }) => node.depth === 2)
+    .map(({ node, line }) => ({ heading: textOf(node), line }));
+  const numbered = /^\d+\. /.test(sections[0]?.heading ?? '');
+  const wrong = sections.findIndex(({ heading }, index) => numbered && !heading.startsWith(`${index + 1}. `));
+  if (wrong >= 0) {
+    const { heading = '', line = 0 } = sections[wrong] ?? {};
+    problems.push(
+      `${file}, line ${line}: "## ${heading}" is section ${wrong + 1} of the document: write "## ${wrong + 1}. ${heading.replace(/^[\d.\s]*/, '')}", and number the sections after it on from there`,
+    );
+  }
   const words = nodesOf(tree, ['text', 'yaml']).flatMap(({ node, line }) =>
     node.type === 'text'
       ? [{ text: node.value ?? '', line }]

@@ -123,6 +123,21 @@ describe('the build’s content checks', () => {
     ]);
   });
 
+  it('name a numbered section out of order, and the number to write', () => {
+    const headings = privacy.split('\n').filter((line) => /^## \d+\. /.test(line));
+    const [, second = '', , fourth = ''] = headings;
+    const skipped = second.replace(/\d+/, (number) => String(Number(number) + 1));
+    expect(checkDocument(file, privacy.replace(second, skipped))).toEqual([
+      `${file}, line ${lineNumberOf(second)}: "${skipped}" is section 2 of the document: write "${second}", and number the sections after it on from there`,
+    ]);
+    // Repeated: the later one is named.
+    expect(checkDocument(file, privacy.replace(fourth, fourth.replace(/\d+/, '3')))[0]).toMatch(
+      new RegExp(`line ${lineNumberOf(fourth)}: .* is section 4 `),
+    );
+    // A document without numbers (the accessibility statement) numbers nothing.
+    expect(checkDocument(file, privacy.replace(/^## \d+\. /gm, '## '))).toEqual([]);
+  });
+
   it('refuse to publish a page that shows a fact in braces as typed', () => {
     expect(unfilledFact('/', '<main><h1>{productName} takes you all the way down</h1></main>')).toBe(
       'The page / shows {productName} as typed: braces fill in a fact only in a document (src/content/*.mdx); in a .ts file write the value in backquotes, as `${product}` in src/content/hero.ts.',
