@@ -11,7 +11,7 @@ import {
   type RouteChunks,
 } from './build/modulePreloads';
 import { lowerEntryScriptPriority } from './build/entryScriptPriority';
-import { emptyPage, unfilledFact } from './build/documents';
+import { emptyPage, missingPlace, unfilledFact } from './build/documents';
 import { root, staged } from './build/staging';
 import { addIntegrity } from './build/subresourceIntegrity';
 import { htmlFileFor } from './hosting/siteFiles';
@@ -40,6 +40,8 @@ for (const path of routePaths) {
   if (empty) throw new Error(empty);
   pages.push({ path, page, files: modulePreloadFiles(manifest, page.routeIds) });
 }
+const unlinked = missingPlace(pages.map(({ path, page }) => ({ path, html: page.body })));
+if (unlinked) throw new Error(unlinked);
 
 /** The template filled with `page`, its chunks and, for each route, the chunks it lacks. */
 async function fillTemplate(page: ServerEntry.RenderedPage): Promise<string> {

@@ -115,14 +115,38 @@ export function unfilledFact(path: string, html: string): string | undefined {
   const shown = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
   const [typed] = /\{[A-Za-z][\w.]*\}/.exec(shown) ?? [];
   if (!typed) return undefined;
-  const where = globSync('src/content/**/*.ts', { exclude: (name) => /\.test\./.test(name) })
+  const where = sourceLineOf(typed, 'src/content/**/*.ts');
+  return `The page ${path} shows ${typed} as typed${where ? ` (${where})` : ''}: braces fill in a fact only in a document (src/content/*.mdx); in a .ts file write the value in backquotes, as \`\${product}\` in src/content/hero.ts.`;
+}
+
+/** The first line of the site's words (files matching `pattern`) that holds `text`, as "file, line N". */
+function sourceLineOf(text: string, pattern: string): string | undefined {
+  return globSync(pattern, { exclude: (name) => /\.test\./.test(name) })
     .flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((text, index) => (text.includes(typed) ? [`${file}, line ${index + 1}`] : [])),
+        .flatMap((line, index) => (line.includes(text) ? [`${file}, line ${index + 1}`] : [])),
     )
     .at(0);
-  return `The page ${path} shows ${typed} as typed${where ? ` (${where})` : ''}: braces fill in a fact only in a document (src/content/*.mdx); in a .ts file write the value in backquotes, as \`\${product}\` in src/content/hero.ts.`;
+}
+
+/**
+ * Why the site must not publish: a link on one of its `pages` (each rendered as `html`) goes to a
+ * place in a page of the site (`/privacy#retention`, or `#retention` on its own page) that the page
+ * has no id for, so the visitor would land at its top; named with the line that wrote it. Nothing
+ * when every place linked to is there.
+ */
+export function missingPlace(pages: { path: string; html: string }[]): string | undefined {
+  const ids = new Map(
+    pages.map(({ path, html }) => [path, [...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id)]),
+  );
+  for (const { path, html } of pages)
+    for (const [, to = path, place = ''] of html.matchAll(/\shref="(\/[^"#?]*)?(?:\?[^"#]*)?#([^"]+)"/g)) {
+      if (ids.get(to)?.includes(decodeURIComponent(place)) !== false) continue;
+      const where = sourceLineOf(`#${place}`, 'src/**/*.{ts,tsx,mdx}');
+      return `The page ${path} links to ${to}#${place}${where ? ` (${where})` : ''}, a place ${to} does not have (nothing there has the id ${place}): link to ${to} alone.`;
+    }
+  return undefined;
 }
 
 export function documents(): Plugin[] {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkColours, checkContent, checkDocument, checkModule } from '../../../scripts/build/contentChecks';
-import { emptyPage, readFrontmatter, unfilledFact } from '../../../scripts/build/documents';
+import { emptyPage, missingPlace, readFrontmatter, unfilledFact } from '../../../scripts/build/documents';
 import { readSpecification, specificationFile } from '../../../scripts/build/specification';
 import { factsByName } from '../../../src/documents/factValues';
 import { rotationInterval } from '../../../machines/heroMachine';
@@ -136,6 +136,25 @@ describe('the build’s content checks', () => {
     );
     // A document without numbers (the accessibility statement) numbers nothing.
     expect(checkDocument(file, privacy.replace(/^## \d+\. /gm, '## '))).toEqual([]);
+  });
+
+  it('refuse to publish a link to a place in a page that the page does not have', () => {
+    const site = (link: string, skip = '#main-content') => [
+      {
+        path: '/',
+        html: `<a href="${skip}">Skip</a><main id="main-content"><h2 id="plans">Plans</h2></main>`,
+      },
+      { path: '/terms', html: `<main id="main-content"><a href="${link}">plans</a></main>` },
+    ];
+    expect(missingPlace(site('/#plans'))).toBeUndefined();
+    expect(missingPlace(site('/?from=terms#plans'))).toBeUndefined();
+    expect(missingPlace(site('/#pricing-plan'))).toBe(
+      'The page /terms links to /#pricing-plan, a place / does not have (nothing there has the id pricing-plan): link to / alone.',
+    );
+    // On its own page.
+    expect(missingPlace(site('/', '#main-contnt'))).toMatch(
+      /^The page \/ links to \/#main-contnt, a place \/ does not have/,
+    );
   });
 
   it('refuse to publish a page that shows a fact in braces as typed', () => {
