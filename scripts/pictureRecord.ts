@@ -56,3 +56,13 @@ export function recordDrawnBy(report: JSONReport) {
   const text = `${JSON.stringify(sorted, null, 2)}\n`;
   if (text !== readFileSync(drawnByFile, 'utf8')) writeFileSync(drawnByFile, text);
 }
+
+/** After an update, a line when pictures were not taken (a timeout, an error): their baselines are as they were. */
+export function notTaken(report: JSONReport): string[] {
+  const missed = pictureRuns(report).filter(({ passed }) => !passed).length;
+  return missed === 0
+    ? []
+    : [
+        `${missed} pictures were not taken (the lines above say which, and why: on a busy machine, a timeout), so their baselines are as they were: run \`${updateCommand}\` again for them.`,
+      ];
+}

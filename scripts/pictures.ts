@@ -8,7 +8,7 @@ import './failures';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { JSONReport } from '@playwright/test/reporter';
-import { browserChanges, drawnByFile, recordDrawnBy } from './pictureRecord';
+import { browserChanges, drawnByFile, notTaken, recordDrawnBy } from './pictureRecord';
 
 const run = (command: string, args: string[], env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -29,6 +29,7 @@ const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JSONReport;
 if (updating) {
   recordDrawnBy(report);
   recompressChanged();
+  notTaken(report).forEach((line) => console.log(line));
 } else browserChanges(report).forEach((line) => console.log(line));
 process.exit(status);
 

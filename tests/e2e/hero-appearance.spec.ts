@@ -34,6 +34,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
     // Over the hero's gradient axe leaves the text's contrast for review: its pixels decide it.
     test('axe finds nothing with each band selected', { tag: '@wcag1.4.3' }, async ({ page }) => {
+      test.slow(); // Three axe runs, each seconds on a loaded machine.
       await openStoppedHero(page);
       await forEachBand(page, () => expectNoAxeViolations(page));
     });
