@@ -14,7 +14,8 @@ process.env.E2E_PORT ??= execFileSync(
   process.execPath,
   [
     '-e',
-    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+    // As scripts/nginx-local.ts's freePort: below the ports outgoing connections are given.
+    "(function pick() { const port = 20000 + Math.floor(Math.random() * 12000); const s = require('node:net').createServer().once('error', pick).listen(port, '127.0.0.1', () => { console.log(port); s.close(); }); })()",
   ],
   { encoding: 'utf8' },
 ).trim();

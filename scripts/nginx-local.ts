@@ -24,15 +24,21 @@ export const brotliStaticModule = {
   install: 'apt-get install libnginx-mod-http-brotli-static',
 };
 
-/** A port on 127.0.0.1 that was free a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+/**
+ * A port on 127.0.0.1 that was free a moment ago, below the ports the system hands to outgoing
+ * connections (Linux from 32768, macOS from 49152), so that none of those takes it before its
+ * server binds it. (One from `listen(0)` is from that range: once a browser's connection took
+ * wrangler's in the seconds it spent starting.)
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer().once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** Polls `ready` until it holds; throws `failure()` once `child` has exited or `ms` have passed. */
