@@ -24,20 +24,26 @@ export const brotliStaticModule = {
   install: 'apt-get install libnginx-mod-http-brotli-static',
 };
 
+const portsGiven = new Set<number>();
+
 /**
- * A port on 127.0.0.1 that was free a moment ago, below the ports the system hands to outgoing
- * connections (Linux from 32768, macOS from 49152), so that none of those takes it before its
- * server binds it. (One from `listen(0)` is from that range: once a browser's connection took
- * wrangler's in the seconds it spent starting.)
+ * A port on 127.0.0.1 that was free a moment ago and not given before in this process, below the
+ * ports the system hands to outgoing connections (Linux from 32768, macOS from 49152), so that
+ * none of those takes it before its server binds it. Once workerd found its port taken: either
+ * the port `listen(0)` had given for it was given again for its inspector, or a connection took it.
  */
 export async function freePort(): Promise<number> {
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (portsGiven.has(port)) continue;
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer().once('error', () => resolve(false));
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-    if (free) return port;
+    if (free) {
+      portsGiven.add(port);
+      return port;
+    }
   }
 }
 
