@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumArgs, findChromium } from './scripts/browser';
+import { freePort } from './scripts/nginx-local';
 import type { EngineName } from './tests/engines/engine';
 
 /**
@@ -10,15 +10,7 @@ import type { EngineName } from './tests/engines/engine';
  * in the environment, so the workers, which load this file again, use the same one.
  */
 const portGiven = process.env.E2E_PORT !== undefined;
-process.env.E2E_PORT ??= execFileSync(
-  process.execPath,
-  [
-    '-e',
-    // As scripts/nginx-local.ts's freePort: below the ports outgoing connections are given.
-    "(function pick() { const port = 20000 + Math.floor(Math.random() * 12000); const s = require('node:net').createServer().once('error', pick).listen(port, '127.0.0.1', () => { console.log(port); s.close(); }); })()",
-  ],
-  { encoding: 'utf8' },
-).trim();
+process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const browser = findChromium();
 // Every browser draws with DejaVu alone, the fonts the pictures' baselines were made with

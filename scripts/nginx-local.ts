@@ -27,10 +27,9 @@ export const brotliStaticModule = {
 const portsGiven = new Set<number>();
 
 /**
- * A port on 127.0.0.1 that was free a moment ago and not given before in this process, below the
- * ports the system hands to outgoing connections (Linux from 32768, macOS from 49152), so that
- * none of those takes it before its server binds it. Once workerd found its port taken: either
- * the port `listen(0)` had given for it was given again for its inspector, or a connection took it.
+ * A port on 127.0.0.1 that was free a moment ago and not given before in this process (a server
+ * and its inspector never share one), below the ports the system hands to outgoing connections
+ * (Linux from 32768, macOS from 49152), so that none of those takes it before its server binds it.
  */
 export async function freePort(): Promise<number> {
   for (;;) {
