@@ -20,7 +20,7 @@ import { engineProjects, playwrightRuns, readReport, savedReports, type Outcome 
 
 type Criterion = { id: string; title: string; level: string; status: string; how?: string; why?: string };
 /** One test's run: where (a browser engine, the screen reader in a browser, Vitest) and how it ended. */
-type Run = { test: string; criteria: string[]; where: string; outcome: Outcome; timedOut?: string };
+type Run = { test: string; criteria: string[]; where: string; outcome: Outcome; runAlone?: string };
 
 const checking = process.argv.includes('--check');
 const catalogue = 'docs/wcag-criteria.yaml';
@@ -58,11 +58,11 @@ for (const { title, file, tags, titles, test: run, outcome } of playwright
   if (version) versions.set(where, version);
   const test = [relative('.', resolve(playwright?.config.rootDir ?? '.', file)), ...path, title];
   // A test out of time: the command that runs it again alone.
-  const timedOut =
+  const runAlone =
     run.results.at(-1)?.status === 'timedOut'
       ? `npx playwright test ${test[0]} --project=${projectName} -g "${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`
       : undefined;
-  runs.push({ test: test.join(' › '), criteria: named(tags), where, outcome, timedOut });
+  runs.push({ test: test.join(' › '), criteria: named(tags), where, outcome, runAlone });
 }
 
 const listed = new Set(criteria.map(({ id }) => id));
@@ -98,8 +98,8 @@ for (const { id, title, status, how, why } of criteria) {
   }
   for (const run of naming(id).filter(({ outcome }) => outcome === 'failed')) {
     problems.push(
-      run.timedOut
-        ? `${say}: ${run.test} ran out of time in ${run.where}, which on a busy machine says nothing of the criterion: run it again alone (${run.timedOut}), and read its error if it fails there.`
+      run.runAlone
+        ? `${say}: ${run.test} ran out of time in ${run.where}, which on a busy machine says nothing of the criterion: run it again alone (${run.runAlone}), and read its error if it fails there.`
         : `${say}: ${run.test} failed in ${run.where}.`,
     );
   }

@@ -229,8 +229,9 @@ export function checkDocument(file: string, source: string): Problem[] {
   const sections = nodesOf(tree, ['heading'])
     .filter(({ node }) => node.depth === 2)
     .map(({ node, line }) => ({ heading: textOf(node), line }));
-  const numbered = /^\d+\. /.test(sections[0]?.heading ?? '');
-  const wrong = sections.findIndex(({ heading }, index) => numbered && !heading.startsWith(`${index + 1}. `));
+  const wrong = /^\d+\. /.test(sections[0]?.heading ?? '')
+    ? sections.findIndex(({ heading }, index) => !heading.startsWith(`${index + 1}. `))
+    : -1;
   if (wrong >= 0) {
     const { heading = '', line = 0 } = sections[wrong] ?? {};
     problems.push(
