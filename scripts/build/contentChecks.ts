@@ -17,15 +17,24 @@ export type Problem = `${string}, line ${number}: ${string}`;
 const straightApostrophe = /[A-Za-z]'[A-Za-z]|s'(?=\s|$)/;
 const apostropheIn = (file: string, line: number, apostrophe: string): Problem =>
   `${file}, line ${line}: "${apostrophe}" has a straight apostrophe: type ’ instead`;
+/** A word opened with a straight single quote: 'vault'. */
+const straightSingleQuote = /(?:^|[\s(“—])'[A-Za-z]/;
+/** The words around `at` in `text`, to find the quote by in a long line. */
+const around = (text: string, at: number) => text.slice(Math.max(0, at - 20), at + 20).trim();
 
 /** A straight ' or " in the words `text` (on `line` of `file`), with the character to type instead. */
 function quotesIn(file: string, line: number, text: string): Problem[] {
   const problems: Problem[] = [];
   const apostrophe = straightApostrophe.exec(text)?.[0];
   if (apostrophe) problems.push(apostropheIn(file, line, apostrophe));
+  const quoted = straightSingleQuote.exec(text);
+  if (quoted && !apostrophe)
+    problems.push(
+      `${file}, line ${line}: a straight ' in "${around(text, quoted.index)}": type ‘ and ’ instead`,
+    );
   if (text.includes('"'))
     problems.push(
-      `${file}, line ${line}: a straight " in "${text.trim().slice(0, 40)}": type “ and ” instead`,
+      `${file}, line ${line}: a straight " in "${around(text, text.indexOf('"'))}": type “ and ” instead`,
     );
   return problems;
 }
@@ -88,6 +97,7 @@ interface DocumentNode {
   name?: string;
   url?: string;
   depth?: number;
+  attributes?: { name?: string }[];
   children?: DocumentNode[];
   position?: { start: { line: number } };
 }
@@ -166,6 +176,24 @@ function brokenLink(file: string, line: number, url: string): Problem[] {
   return [`${file}, line ${line}: links to ${url}, a page the site does not have: ${fix}`];
 }
 
+/** Tags the site's security policy blocks (only its own scripts, frames, styles): a document showing one would show nothing of it. */
+const blockedTags = ['script', 'iframe', 'style', 'object', 'embed'];
+
+/** HTML in a document that cannot work on the site: a blocked tag, or a `style` attribute (it stops the page rendering). */
+const blockedHtml = (file: string, tree: DocumentNode): Problem[] =>
+  nodesOf(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement']).flatMap(
+    ({ node: { name = '', attributes = [] }, line }): Problem[] =>
+      blockedTags.includes(name)
+        ? [
+            `${file}, line ${line}: <${name}> cannot run or show on the site (its security policy blocks it): remove it`,
+          ]
+        : attributes.some((attribute) => attribute.name === 'style')
+          ? [
+              `${file}, line ${line}: <${name} style=…> stops the page rendering, and the site's security policy blocks inline styles: remove the style; the look belongs in src/styles/`,
+            ]
+          : [],
+  );
+
 const brokenLinks = (file: string, tree: DocumentNode): Problem[] =>
   nodesOf(tree, ['link']).flatMap(({ node: { url = '' }, line }) => brokenLink(file, line, url));
 
@@ -213,13 +241,21 @@ const sameDays = (a: number, b: number) => a === b || Math.abs(a - b) <= 0.02 * 
  * account's data, and numbered sections out of order.
  */
 export function checkDocument(file: string, source: string): Problem[] {
+  if (source.startsWith('\uFEFF'))
+    return [
+      `${file}, line 1: the file begins with an invisible byte-order mark: save it as UTF-8 without BOM`,
+    ];
   let tree: DocumentNode;
   try {
     tree = createProcessor({ remarkPlugins: [remarkFrontmatter] }).parse(source) as DocumentNode;
   } catch (error) {
     return [syntaxProblem(file, error as SyntaxMessage)];
   }
-  const problems: Problem[] = [...unknownNames(file, tree), ...brokenLinks(file, tree)];
+  const problems: Problem[] = [
+    ...unknownNames(file, tree),
+    ...brokenLinks(file, tree),
+    ...blockedHtml(file, tree),
+  ];
   // Its title is the page's h1: with nothing under it, the page would publish as a heading alone.
   if (nodesOf(tree, ['paragraph', 'list', 'heading', 'table']).length === 0)
     problems.push(
@@ -361,11 +397,41 @@ function checkRotationInterval(file: string, source: string): Problem[] {
   if (at < 0) return [];
   const line = source.slice(0, at).split('\n').length;
   const written = source.slice(at).split('\n')[0] ?? '';
-  if (/^rotationInterval\s*=\s*[\d_]+;/.test(written)) return [];
-  return [`${file}, line ${line}: rotationInterval: a number of milliseconds, e.g. rotationInterval = 3000;`];
+  const milliseconds = /^rotationInterval\s*=\s*([\d_]+);/.exec(written)?.[1]?.replaceAll('_', '');
+  if (!milliseconds)
+    return [
+      `${file}, line ${line}: rotationInterval: a number of milliseconds, e.g. rotationInterval = 3000;`,
+    ];
+  // Written in seconds: the bands would change faster than anyone can read or stop them.
+  const interval = Number(milliseconds);
+  return interval < 1000
+    ? [
+        `${file}, line ${line}: rotationInterval = ${interval} is in milliseconds, so the bands would change every ${interval} ms: write ${interval * 1000} for ${interval} seconds (at least 1000)`,
+      ]
+    : [];
 }
 
 const siteConfigFile = 'src/site/config.ts';
+
+/** A route showing a document: its title and its words from one file, and that file there. */
+export function checkRoute(file: string, source: string): Problem[] {
+  const imports = [...source.matchAll(/from '\.\.\/content\/([\w-]+\.mdx)/g)].map((found) => ({
+    document: `src/content/${found[1]}`,
+    line: source.slice(0, found.index).split('\n').length,
+  }));
+  const [first] = imports;
+  const other = imports.find(({ document }) => document !== first?.document);
+  if (other && first)
+    return [
+      `${file}, line ${other.line}: shows ${other.document} beside ${first.document} (line ${first.line}): import the title and the words from the same document`,
+    ];
+  return imports
+    .filter(({ document }, index) => index === 0 && !existsSync(document))
+    .map(
+      ({ document, line }): Problem =>
+        `${file}, line ${line}: shows ${document}, which does not exist: write it (README.md, "Adding a page"), or delete this route and its links`,
+    );
+}
 
 /** Every content problem in the project's files as `read` gives them: throws one line a problem. */
 export function checkContent(read = (file: string) => readFileSync(file, 'utf8')): void {
@@ -375,6 +441,7 @@ export function checkContent(read = (file: string) => readFileSync(file, 'utf8')
       (file) => checkModule(file, read(file)),
     ),
     ...globSync('src/content/*.mdx').flatMap((file) => checkDocument(file, read(file))),
+    ...globSync('src/routes/*.tsx').flatMap((file) => checkRoute(file, read(file))),
     ...checkColours('src/styles/tokens.css', read('src/styles/tokens.css')),
     ...checkRotationInterval(heroMachineFile, read(heroMachineFile)),
     ...readSpecification(read(specificationFile)).problems,

@@ -8,7 +8,13 @@ import { mkdtempDisposableSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkColours, checkContent, checkDocument, checkModule } from '../../../scripts/build/contentChecks';
+import {
+  checkColours,
+  checkContent,
+  checkDocument,
+  checkModule,
+  checkRoute,
+} from '../../../scripts/build/contentChecks';
 import { emptyPage, missingPlace, readFrontmatter, unfilledFact } from '../../../scripts/build/documents';
 import { readSpecification, specificationFile } from '../../../scripts/build/specification';
 import { factsByName } from '../../../src/documents/factValues';
@@ -42,6 +48,15 @@ describe('the build’s content checks', () => {
     ]);
     expect(checkModule('src/content/hero.ts', 'const lead = `the "Service"`;')[0]).toMatch(
       /line 1: a straight " .*type “ and ” instead/,
+    );
+    expect(withAdded('This Privacy Policy explains', "Your 'vault' is yours.")[0]).toMatch(
+      new RegExp(
+        `^${at('This Privacy Policy explains')}: a straight ' in ".*Your 'vault' is yours.": type ‘ and ’ instead$`,
+      ),
+    );
+    // In a long line, the words around the quote, not the line's first.
+    expect(withAdded('This Privacy Policy explains', 'We call it the "vault".')[0]).toMatch(
+      /: a straight " in ".*We call it the "vault"\.": type/,
     );
     // In a '…' string the apostrophe ends it, and the module no longer parses: still named.
     expect(
@@ -250,6 +265,46 @@ describe('the build’s content checks', () => {
         `${file}, line ${line}: rotationInterval: a number of milliseconds, e.g. rotationInterval = 3000;`,
       );
     }
+  });
+
+  it('name a rotation interval written in seconds, with the milliseconds to write', () => {
+    const file = 'machines/heroMachine.ts';
+    const machine = readFileSync(file, 'utf8');
+    const written = `rotationInterval = ${rotationInterval};`;
+    const read = (path: string) =>
+      path === file ? machine.replace(written, 'rotationInterval = 5;') : readFileSync(path, 'utf8');
+    expect(() => checkContent(read)).toThrow(
+      'rotationInterval = 5 is in milliseconds, so the bands would change every 5 ms: write 5000 for 5 seconds',
+    );
+  });
+
+  it('name HTML a document cannot show: a tag the security policy blocks, a style attribute, a byte-order mark', () => {
+    for (const [added, says] of [
+      ['<script>alert(1)</script>', '<script> cannot run or show on the site'],
+      ['<iframe src="https://example.com" />', '<iframe> cannot run or show on the site'],
+      ['<div style="color:red">x</div>', '<div style=…> stops the page rendering'],
+    ] as const) {
+      expect(withAdded('This Privacy Policy explains', added)).toEqual([
+        expect.stringMatching(`^${at('This Privacy Policy explains')}: ${says}`),
+      ]);
+    }
+    expect(checkDocument(file, `\uFEFF${privacy}`)).toEqual([
+      `${file}, line 1: the file begins with an invisible byte-order mark: save it as UTF-8 without BOM`,
+    ]);
+  });
+
+  it('name a route that shows two documents, or one that does not exist', () => {
+    const route = 'src/routes/terms.tsx';
+    const source = readFileSync(route, 'utf8');
+    const [title, words] = ["'../content/terms.mdx?frontmatter'", "'../content/terms.mdx'"];
+    const lineOf = (text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
+    expect(checkRoute(route, source)).toEqual([]);
+    expect(checkRoute(route, source.replace(words, "'../content/privacy.mdx'"))).toEqual([
+      `${route}, line ${lineOf(title)}: shows src/content/terms.mdx beside src/content/privacy.mdx (line ${lineOf(words)}): import the title and the words from the same document`,
+    ]);
+    expect(checkRoute(route, source.replaceAll('terms.mdx', 'about.mdx'))[0]).toBe(
+      `${route}, line ${lineOf(words)}: shows src/content/about.mdx, which does not exist: write it (README.md, "Adding a page"), or delete this route and its links`,
+    );
   });
 
   it('name a pair of colours below WCAG AA, with its ratio', () => {
