@@ -3,20 +3,21 @@
  * API, neither of which jsdom has: in a browser, tests/e2e/hero-first-paint.spec.ts checks that
  * each band is drawn as its radio says and tests/e2e/hero-motion.spec.ts how it moves.
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { createRef, type Ref } from 'react';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { bands, type Band } from '../../machines/heroMachine';
 import { secondsOf } from '../styles/cssTime';
-import { easingOf, WaveBandArt } from './WaveBandArt';
+import { easingOf, WaveBandArt, type BandMotion } from './WaveBandArt';
 
 it('marks no band selected itself: the checked radio decides, before hydration as after', () => {
-  const html = renderToString(<WaveBandArt selectedBand="three" prefersReducedMotion={false} />);
+  const html = renderToString(<WaveBandArt prefersReducedMotion={false} />);
   expect(html).not.toMatch(/selected|style=/);
 });
 
 /** The drawing among the radios it follows, as WaveBands renders it, with `band` checked. */
-function AmongTheRadios({ band }: { band: Band }) {
+function AmongTheRadios({ band, motion }: { band: Band; motion: Ref<BandMotion> }) {
   return (
     <div className="wave-bands">
       {bands.map((each) => (
@@ -30,19 +31,21 @@ function AmongTheRadios({ band }: { band: Band }) {
           readOnly
         />
       ))}
-      <WaveBandArt selectedBand={band} prefersReducedMotion={false} />
+      <WaveBandArt ref={motion} prefersReducedMotion={false} />
     </div>
   );
 }
 
 it('switches without animating where the browser has no Web Animations API', () => {
-  const { container, rerender } = render(<AmongTheRadios band="one" />);
-  rerender(<AmongTheRadios band="three" />);
+  const motion = createRef<BandMotion>();
+  const { container, rerender } = render(<AmongTheRadios band="one" motion={motion} />);
+  rerender(<AmongTheRadios band="three" motion={motion} />);
+  act(() => motion.current?.moveTo('three'));
   expect(container.querySelector('svg')?.innerHTML).not.toMatch(/style=/);
 });
 
 it('is hidden from assistive technology: the radios carry the meaning', () => {
-  const { container } = render(<WaveBandArt selectedBand="one" prefersReducedMotion={false} />);
+  const { container } = render(<WaveBandArt prefersReducedMotion={false} />);
   expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
 });
 

@@ -4,21 +4,26 @@
  *
  * What each band looks like, selected or not, is drawn by WaveBands.css from the checked radio,
  * before hydration as after. Once React owns the page, this component only animates the change
- * between those two looks, with framer-motion's small Web Animations build.
+ * between those two looks, with framer-motion's small Web Animations build, when told the band
+ * has changed (`BandMotion`): in the task that checks its radio, so no frame shows the new look
+ * before its animation has begun.
  */
 import { useAnimate } from 'framer-motion/mini';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { bands, type Band } from '../../machines/heroMachine';
 import { checkedBandIn } from './checkedBand';
 import { secondsOf } from '../styles/cssTime';
 
+/** What the drawing does when the selected band changes. */
+export interface BandMotion {
+  /** Animates the drawing from the band it shows to `band`, whose radio is checked now. */
+  readonly moveTo: (band: Band) => void;
+}
+
 /** Props of {@link WaveBandArt}. */
 export interface WaveBandArtProps {
-  /**
-   * The machine's selected band. The stylesheet draws the checked radio; a change of this prop
-   * is what animates the drawing to it.
-   */
-  readonly selectedBand: Band;
+  /** Told of each change of band; the stylesheet draws the checked radio. */
+  readonly ref?: Ref<BandMotion>;
   /** Makes every change instant, opacity included. */
   readonly prefersReducedMotion: boolean;
 }
@@ -107,10 +112,10 @@ function stopMoving(shape: SVGPathElement): BandLook | null {
 }
 
 /** Draws the bands; once hydrated, a change of band is animated unless motion is reduced. */
-export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtProps) {
+export function WaveBandArt({ ref, prefersReducedMotion }: WaveBandArtProps) {
   const [scope, animate] = useAnimate<SVGSVGElement>();
-  // What the stylesheet drew before this render: the checked radio, which before hydration the
-  // visitor may have changed without React knowing.
+  // What the stylesheet draws: the checked radio, which before hydration the visitor may have
+  // changed without React knowing.
   const drawn = useRef<Band | undefined>(undefined);
   // The looks as they were when the visitor reached for a band (pointer down, a key): read after
   // the change, they would make the browser work out the whole new drawing inside the tap.
@@ -128,15 +133,16 @@ export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtP
     };
   }, [scope, prefersReducedMotion]);
 
-  // A layout effect, so the animation starts before the browser paints the new look.
   useLayoutEffect(() => {
+    drawn.current = checkedBandIn(scope.current?.closest('.wave-bands'));
+  }, [scope]);
+
+  const moveTo = (to: Band) => {
     const art = scope.current;
-    if (!art) return;
     const from = drawn.current;
-    const to = checkedBandIn(art.closest('.wave-bands'));
     drawn.current = to;
     // Browsers without the Web Animations API simply switch, as under reduced motion.
-    if (!from || !to || from === to || prefersReducedMotion || typeof art.animate !== 'function') return;
+    if (!art || !from || from === to || prefersReducedMotion || typeof art.animate !== 'function') return;
 
     // A change the visitor made has its looks read already; the rotation's own reads them now.
     const looks = looksBefore.current ?? looksFromStylesheet(art);
@@ -159,7 +165,9 @@ export function WaveBandArt({ selectedBand, prefersReducedMotion }: WaveBandArtP
         shape.style.removeProperty('opacity');
       });
     }
-  }, [selectedBand, prefersReducedMotion, scope, animate]);
+  };
+
+  useImperativeHandle(ref, () => ({ moveTo }));
 
   // Leaving the page mid-change: the bands go with it, so nothing needs committing.
   useLayoutEffect(() => {

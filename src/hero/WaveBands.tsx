@@ -5,13 +5,12 @@
  * wrap-around, Space, and one tab stop on the checked band).
  * Rotation control: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
  */
-import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { bands, type Band } from '../../machines/heroMachine';
+import { memo, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { bands, selectedBand, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
 import { useHasHydrated } from './useHasHydrated';
-import { useHeroRotation, useSelectedBand, type BandPicking } from './useHeroRotation';
-import { WaveBandArt } from './WaveBandArt';
+import { useHeroRotation, type BandPicking } from './useHeroRotation';
+import { WaveBandArt, type BandMotion } from './WaveBandArt';
 import './WaveBands.css';
 
 /** The arrow keys, and which way each moves through the bands. */
@@ -93,8 +92,10 @@ interface BandPickerProps {
 }
 
 /**
- * The drawing and the radios over it: the one part a band change renders again (the captions and
- * names are all there, and the stylesheet shows the checked band's).
+ * The drawing and the radios over it. A band change renders nothing: the checked radio is the
+ * page's selection, which the stylesheet draws (the captions and names are all there). A tap checks
+ * it natively; the machine's own changes (rotation, arrows) check it here, as the machine makes
+ * them, and the drawing animates to it in the same task, before the browser paints the change.
  */
 const BandPicker = memo(function BandPicker({
   picking,
@@ -103,16 +104,29 @@ const BandPicker = memo(function BandPicker({
   radioName,
   captionId,
 }: BandPickerProps) {
-  const selectedBand = useSelectedBand(picking);
+  // The band of the first render, the server's too: from then on the radios are the browser's.
+  const [firstBand] = useState(() => selectedBand(picking.machine.getSnapshot()));
+  const group = useRef<HTMLDivElement>(null);
+  const motion = useRef<BandMotion>(null);
   // The band an arrow key has checked, from the check until focus follows it (onKeyDown below).
   const focusGoingTo = useRef<Band | null>(null);
 
+  // Subscribed in a layout effect, before the hero sends what the visitor did before hydration.
+  useLayoutEffect(() => {
+    const subscription = picking.machine.subscribe((snapshot) => {
+      const band = selectedBand(snapshot);
+      const radio = group.current?.querySelector<HTMLInputElement>(`input[value="${band}"]`);
+      if (radio) radio.checked = true;
+      motion.current?.moveTo(band);
+    });
+    return () => subscription.unsubscribe();
+  }, [picking]);
+
   return (
     <>
-      <WaveBandArt selectedBand={selectedBand} prefersReducedMotion={prefersReducedMotion} />
-      <div role="radiogroup" aria-labelledby={headingId} className="wave-bands__options">
+      <WaveBandArt ref={motion} prefersReducedMotion={prefersReducedMotion} />
+      <div ref={group} role="radiogroup" aria-labelledby={headingId} className="wave-bands__options">
         {bands.map((band) => {
-          const checked = band === selectedBand;
           return (
             <label key={band} className="wave-bands__option">
               <input
@@ -120,14 +134,12 @@ const BandPicker = memo(function BandPicker({
                 className="wave-bands__radio"
                 name={radioName}
                 value={band}
-                checked={checked}
+                defaultChecked={band === firstBand}
                 // Its caption is its description: heard once, when focus arrives on the band, and
                 // never while the bands rotate by themselves (no live region to interrupt anyone).
                 aria-describedby={`${captionId}-${band}`}
-                // React reports a radio's change from its click: arrows, Space, taps and clicks.
-                onChange={() => picking.select(band)}
-                // Clicking the band already selected changes nothing, yet restarts the countdown.
-                onClick={() => checked && picking.select(band)}
+                // Taps, clicks and Space; on the band already selected it restarts the countdown.
+                onClick={() => picking.select(band)}
                 // The APG's arrows, moving focus and selection together, the same in every engine.
                 onKeyDown={(event) => {
                   const goingTo = focusGoingTo.current;
@@ -140,10 +152,11 @@ const BandPicker = memo(function BandPicker({
                   const radio = from
                     .closest('[role="radiogroup"]')
                     ?.querySelector<HTMLInputElement>(`input[value="${next}"]`);
-                  // Checked, then focused two frames later: a screen reader reads the band as
-                  // focus arrives, and Firefox tells it of the check at the next frame, so on a
-                  // busy machine Orca said "not selected" when both came before the same frame.
-                  flushSync(() => picking.select(next));
+                  // Checked (by the machine's subscriber above), then focused two frames later: a
+                  // screen reader reads the band as focus arrives, and Firefox tells it of the check
+                  // at the next frame, so on a busy machine Orca said "not selected" when both came
+                  // before the same frame.
+                  picking.select(next);
                   focusGoingTo.current = next;
                   requestAnimationFrame(() =>
                     requestAnimationFrame(() => {

@@ -23,9 +23,9 @@ import { checkedBandIn } from './checkedBand';
 import { developmentInspector } from './devInspector';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** What the bands themselves need: a band change renders them alone, not the whole hero. */
+/** What the bands themselves need: a band change renders nothing (WaveBands.tsx's BandPicker). */
 export interface BandPicking {
-  /** The band shown enlarged, with its caption, for {@link useSelectedBand}. */
+  /** The machine, whose selected band the radios and the drawing follow. */
   readonly machine: ActorRefFrom<typeof heroMachine>;
   /** Selects a band and restarts the countdown; for clicks, taps and keys alike. */
   readonly select: (band: Band) => void;
@@ -54,8 +54,8 @@ export interface HeroRotation {
     readonly ref: RefObject<HTMLDivElement | null>;
     /** Starts the hover hold (mouse and pen; a touch has no hover). */
     readonly onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
-    /** Ends the hover hold; a fresh interval starts. */
-    readonly onPointerLeave: () => void;
+    /** Ends the hover hold; a fresh interval starts (a touch, which began none, sends nothing). */
+    readonly onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
   };
 }
 
@@ -69,18 +69,13 @@ function pointerCanHover(): boolean {
   return window.matchMedia('(hover: hover)').matches;
 }
 
-/** The band the machine has selected, rendering the calling component again when it changes. */
-export function useSelectedBand({ machine }: BandPicking): Band {
-  return useSelector(machine, selectedBand);
-}
-
 /** Runs the hero machine in this component and connects it to the page. */
 export function useHeroRotation(): HeroRotation {
   const [inspect] = useState(developmentInspector);
   const actorRef = useActorRef(heroMachine, { inspect });
   const send = actorRef.send;
   // Only what the hero shows renders it again: a hold beginning or ending changes nothing, and a
-  // band change renders only the bands (useSelectedBand).
+  // band change reaches the radios and the drawing without a render (BandPicker).
   const picking = useMemo<BandPicking>(
     () => ({ machine: actorRef, select: (band) => send({ type: 'CLICK', band }) }),
     [actorRef, send],
@@ -149,7 +144,9 @@ export function useHeroRotation(): HeroRotation {
       onPointerEnter: (event) => {
         if (event.pointerType !== 'touch') send({ type: 'HOLD', reason: 'pointer' });
       },
-      onPointerLeave: () => send({ type: 'RELEASE', reason: 'pointer' }),
+      onPointerLeave: (event) => {
+        if (event.pointerType !== 'touch') send({ type: 'RELEASE', reason: 'pointer' });
+      },
     },
   };
 }
