@@ -71,6 +71,7 @@ describe('the pointer', () => {
     takeSent();
     fireEvent.pointerEnter(bandsGraphic(), { pointerType: 'touch' });
     fireEvent.click(bandRadio('one'));
+    fireEvent.pointerLeave(bandsGraphic(), { pointerType: 'touch' });
     expect(checkedBand()).toBe('one');
     expect(takeSent()).toEqual([{ type: 'CLICK', band: 'one' }]);
   });

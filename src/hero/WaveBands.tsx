@@ -106,7 +106,6 @@ const BandPicker = memo(function BandPicker({
 }: BandPickerProps) {
   // The band of the first render, the server's too: from then on the radios are the browser's.
   const [firstBand] = useState(() => selectedBand(picking.machine.getSnapshot()));
-  const group = useRef<HTMLDivElement>(null);
   const motion = useRef<BandMotion>(null);
   // The band an arrow key has checked, from the check until focus follows it (onKeyDown below).
   const focusGoingTo = useRef<Band | null>(null);
@@ -115,17 +114,17 @@ const BandPicker = memo(function BandPicker({
   useLayoutEffect(() => {
     const subscription = picking.machine.subscribe((snapshot) => {
       const band = selectedBand(snapshot);
-      const radio = group.current?.querySelector<HTMLInputElement>(`input[value="${band}"]`);
-      if (radio) radio.checked = true;
+      for (const radio of document.getElementsByName(radioName) as NodeListOf<HTMLInputElement>)
+        radio.checked = radio.value === band;
       motion.current?.moveTo(band);
     });
     return () => subscription.unsubscribe();
-  }, [picking]);
+  }, [picking, radioName]);
 
   return (
     <>
       <WaveBandArt ref={motion} prefersReducedMotion={prefersReducedMotion} />
-      <div ref={group} role="radiogroup" aria-labelledby={headingId} className="wave-bands__options">
+      <div role="radiogroup" aria-labelledby={headingId} className="wave-bands__options">
         {bands.map((band) => {
           return (
             <label key={band} className="wave-bands__option">
