@@ -425,12 +425,11 @@ export function checkRoute(file: string, source: string): Problem[] {
     return [
       `${file}, line ${other.line}: shows ${other.document} beside ${first.document} (line ${first.line}): import the title and the words from the same document`,
     ];
-  return imports
-    .filter(({ document }, index) => index === 0 && !existsSync(document))
-    .map(
-      ({ document, line }): Problem =>
-        `${file}, line ${line}: shows ${document}, which does not exist: write it (README.md, "Adding a page"), or delete this route and its links`,
-    );
+  return first && !existsSync(first.document)
+    ? [
+        `${file}, line ${first.line}: shows ${first.document}, which does not exist: write it (README.md, "Adding a page"), or delete this route and its links`,
+      ]
+    : [];
 }
 
 /** Every content problem in the project's files as `read` gives them: throws one line a problem. */
