@@ -125,52 +125,50 @@ const BandPicker = memo(function BandPicker({
     <>
       <WaveBandArt ref={motion} prefersReducedMotion={prefersReducedMotion} />
       <div role="radiogroup" aria-labelledby={headingId} className="wave-bands__options">
-        {bands.map((band) => {
-          return (
-            <label key={band} className="wave-bands__option">
-              <input
-                type="radio"
-                className="wave-bands__radio"
-                name={radioName}
-                value={band}
-                defaultChecked={band === firstBand}
-                // Its caption is its description: heard once, when focus arrives on the band, and
-                // never while the bands rotate by themselves (no live region to interrupt anyone).
-                aria-describedby={`${captionId}-${band}`}
-                // Taps, clicks and Space; on the band already selected it restarts the countdown.
-                onClick={() => picking.select(band)}
-                // The APG's arrows, moving focus and selection together, the same in every engine.
-                onKeyDown={(event) => {
-                  const goingTo = focusGoingTo.current;
-                  // Space on the band focus is leaving would check it again: the arrow's band is.
-                  if (goingTo && event.key === ' ') event.preventDefault();
-                  const next = bandAfterArrow(event, goingTo ?? band);
-                  if (!next) return;
-                  event.preventDefault();
-                  const from = event.currentTarget;
-                  const radio = from
-                    .closest('[role="radiogroup"]')
-                    ?.querySelector<HTMLInputElement>(`input[value="${next}"]`);
-                  // Checked (by the machine's subscriber above), then focused two frames later: a
-                  // screen reader reads the band as focus arrives, and Firefox tells it of the check
-                  // at the next frame, so on a busy machine Orca said "not selected" when both came
-                  // before the same frame.
-                  picking.select(next);
-                  focusGoingTo.current = next;
-                  requestAnimationFrame(() =>
-                    requestAnimationFrame(() => {
-                      if (focusGoingTo.current !== next) return; // a later arrow moves it on
-                      focusGoingTo.current = null;
-                      // Not if the visitor has moved focus meanwhile (Tab, a click).
-                      if (document.activeElement === from) radio?.focus();
-                    }),
-                  );
-                }}
-              />
-              <span className="wave-bands__name">{waveBandsCopy.bands[band].name}</span>
-            </label>
-          );
-        })}
+        {bands.map((band) => (
+          <label key={band} className="wave-bands__option">
+            <input
+              type="radio"
+              className="wave-bands__radio"
+              name={radioName}
+              value={band}
+              defaultChecked={band === firstBand}
+              // Its caption is its description: heard once, when focus arrives on the band, and
+              // never while the bands rotate by themselves (no live region to interrupt anyone).
+              aria-describedby={`${captionId}-${band}`}
+              // Taps, clicks and Space; on the band already selected it restarts the countdown.
+              onClick={() => picking.select(band)}
+              // The APG's arrows, moving focus and selection together, the same in every engine.
+              onKeyDown={(event) => {
+                const goingTo = focusGoingTo.current;
+                // Space on the band focus is leaving would check it again: the arrow's band is.
+                if (goingTo && event.key === ' ') event.preventDefault();
+                const next = bandAfterArrow(event, goingTo ?? band);
+                if (!next) return;
+                event.preventDefault();
+                const from = event.currentTarget;
+                const radio = from
+                  .closest('[role="radiogroup"]')
+                  ?.querySelector<HTMLInputElement>(`input[value="${next}"]`);
+                // Checked (by the machine's subscriber above), then focused two frames later: a
+                // screen reader reads the band as focus arrives, and Firefox tells it of the check
+                // at the next frame, so on a busy machine Orca said "not selected" when both came
+                // before the same frame.
+                picking.select(next);
+                focusGoingTo.current = next;
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => {
+                    if (focusGoingTo.current !== next) return; // a later arrow moves it on
+                    focusGoingTo.current = null;
+                    // Not if the visitor has moved focus meanwhile (Tab, a click).
+                    if (document.activeElement === from) radio?.focus();
+                  }),
+                );
+              }}
+            />
+            <span className="wave-bands__name">{waveBandsCopy.bands[band].name}</span>
+          </label>
+        ))}
       </div>
     </>
   );
