@@ -36,7 +36,7 @@ const pages: (RouteChunks & { page: ServerEntry.RenderedPage })[] = [];
 for (const path of routePaths) {
   const page = await entry.renderPage(path);
   if (page.statusCode !== 200) throw new Error(`Prerendering ${path} answered ${page.statusCode}.`);
-  const empty = emptyPage(path, page.body) ?? unfilledFact(path, page.head + page.body);
+  const empty = emptyPage(path, page.body, page.error) ?? unfilledFact(path, page.head + page.body);
   if (empty) throw new Error(empty);
   pages.push({ path, page, files: modulePreloadFiles(manifest, page.routeIds) });
 }

@@ -1,7 +1,7 @@
 /** Server entry, used only by scripts/prerender.ts at build time to write each page's HTML. */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createAppRouter } from './navigation/router';
 import { shareImage } from './content/shareImage';
 import { matchedPage, matchesNoPage, type MetaTag } from './site/head';
@@ -28,6 +28,8 @@ export interface RenderedPage {
   readonly routeIds: readonly string[];
   /** What the page says about itself; absent for an address the site does not have. */
   readonly page?: PageMeta;
+  /** The first line of the first error React met rendering it (a part it then left empty). */
+  readonly error?: string;
 }
 
 /**
@@ -69,14 +71,22 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const notFound = matchesNoPage(matches);
   // Before rendering: a route that does not describe its page stops the build, saying so.
   const page = notFound ? undefined : matchedPage(matches);
-  const { head, body } = splitHoistedHead(
-    renderToString(
-      <StrictMode>
-        <RouterProvider router={router} />
-        <HeadTags meta={sharedTags()} />
-      </StrictMode>,
-    ),
+  // React's prerender, not renderToString, which keeps to itself what failed; nothing outlined to
+  // arrive later (progressiveChunkSize), so the markup is renderToString's.
+  let error: string | undefined;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <RouterProvider router={router} />
+      <HeadTags meta={sharedTags()} />
+    </StrictMode>,
+    {
+      progressiveChunkSize: Infinity,
+      onError: (thrown) => {
+        error ??= String(thrown instanceof Error ? thrown.message : thrown).split('\n')[0];
+      },
+    },
   );
+  const { head, body } = splitHoistedHead(await new Response(prelude).text());
   const failed = matches.some((match) => match.status === 'error');
   return {
     head,
@@ -84,5 +94,6 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     statusCode: failed ? 500 : notFound ? 404 : 200,
     routeIds: matches.map((match) => match.routeId),
     ...(page ? { page } : {}),
+    ...(error ? { error } : {}),
   };
 }

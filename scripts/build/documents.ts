@@ -96,14 +96,18 @@ export function readFrontmatter(path: string): DocumentFrontmatter {
 /**
  * Why the page at `path`, rendered as `html`, must not publish: its `<main>` has no heading with
  * words, or holds a part that failed to render (React leaves it to the browser, `<!--$!-->`), as
- * when a document names something that is not there. Nothing when it is whole.
+ * when a document names something that is not there; with React's `error`, if it gave one.
+ * Nothing when it is whole.
  */
-export function emptyPage(path: string, html: string): string | undefined {
+export function emptyPage(path: string, html: string, error?: string): string | undefined {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
   if (/<h1\b[^>]*>[^<]*[^<\s]/.test(main) && !main.includes('<!--$!-->')) return undefined;
   const route = routeSourceFor(path);
   const shows = /content\/[\w-]+\.mdx/.exec(readFileSync(route, 'utf8'))?.[0];
-  return `The page ${path} came out empty: something on it failed to render. Look at ${shows ? `src/${shows}, shown by ` : ''}${route}; npm run dev shows the error in the browser's console at ${path}.`;
+  const failed = error
+    ? `rendering it failed with "${error.replace(/\.$/, '')}"`
+    : 'something on it failed to render';
+  return `The page ${path} came out empty: ${failed}. Look at ${shows ? `src/${shows}, shown by ` : ''}${route}; npm run dev shows the error in the browser's console at ${path}.`;
 }
 
 /**

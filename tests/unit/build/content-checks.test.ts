@@ -179,11 +179,14 @@ describe('the build’s content checks', () => {
     expect(unfilledFact('/', '<main><h1>Downstream</h1><script>if(a){b}</script></main>')).toBeUndefined();
   });
 
-  it('refuse to publish a page whose <main> came out empty, naming its document', () => {
+  it('refuse to publish a page whose <main> came out empty, naming its document and React’s error', () => {
     const failed =
       '<header></header><main id="main" tabindex="-1"><div><!--$!--><template></template><!--/$--></div></main>';
     expect(emptyPage('/terms', failed)).toBe(
       "The page /terms came out empty: something on it failed to render. Look at src/content/terms.mdx, shown by src/routes/terms.tsx; npm run dev shows the error in the browser's console at /terms.",
+    );
+    expect(emptyPage('/terms', failed, 'phone is not defined')).toBe(
+      'The page /terms came out empty: rendering it failed with "phone is not defined". Look at src/content/terms.mdx, shown by src/routes/terms.tsx; npm run dev shows the error in the browser\'s console at /terms.',
     );
     expect(emptyPage('/terms', '<main><article><h1>Terms</h1><p>Text.</p></article></main>')).toBeUndefined();
   });
