@@ -3,7 +3,16 @@
  * before anything is built and by the tests that hold the site to it: a slip of indentation or a
  * value of the wrong kind stops the build with the file, the line and what a correct line holds.
  */
-import { LineCounter, parseDocument } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type YAMLError,
+} from 'yaml';
 import { z } from 'zod';
 import { isIsoDate } from '../../src/site/dates.ts';
 
@@ -72,16 +81,43 @@ function indentationSlip(source: string): { line: number; text: string; spaces: 
   return undefined;
 }
 
+/** A key written twice (`error`, at the second), in words: the blocks it is in, and its first line. */
+function twice(document: Document, lines: LineCounter, error: YAMLError): string | undefined {
+  let said: string | undefined;
+  visit(document, {
+    Pair(_, { key }, path) {
+      const map = path.at(-1);
+      if (!isScalar(key) || key.range?.[0] !== error.pos[0] || !isMap(map)) return undefined;
+      const [first] = map.items.flatMap((pair) =>
+        isScalar(pair.key) && pair.key.value === key.value ? [pair.key] : [],
+      );
+      const under = path.flatMap((each) => (isPair(each) && isScalar(each.key) ? [each.key.value] : []));
+      const line = lines.linePos(first?.range?.[0] ?? 0).line;
+      said = `"${String(key.value)}" appears twice in ${under.join('.') || 'the file'}, here and on line ${line}: keep one`;
+      return visit.BREAK;
+    },
+  });
+  return said;
+}
+
 /** The file read: its YAML (for where each fact is written), its facts, and what is wrong with it. */
 export function readSpecification(source: string) {
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines });
   const [error] = document.errors;
   if (error) {
+    // The slips YAML tells apart by their code, then any other, read as indentation.
+    const line = error.linePos?.[0].line ?? 1;
+    const repeated = error.code === 'DUPLICATE_KEY' ? twice(document, lines, error) : undefined;
     const slip = indentationSlip(source);
-    const problem = slip
-      ? `line ${slip.line}: "${slip.text}" is indented as no line it belongs with: ${slip.spaces ? `indent it ${slip.spaces} spaces, "${' '.repeat(slip.spaces)}${slip.text}"` : 'start it at the margin'}`
-      : `line ${error.linePos?.[0].line ?? 1}: not YAML (${error.message.split(' at line')[0]}): write "key: value" or "- item", indented as the lines it belongs with`;
+    const problem =
+      error.code === 'TAB_AS_INDENT'
+        ? `line ${line}: YAML indents with spaces: replace the tab before "${source.split('\n')[line - 1]?.trim()}" with spaces`
+        : repeated
+          ? `line ${line}: ${repeated}`
+          : slip
+            ? `line ${slip.line}: "${slip.text}" is indented as no line it belongs with: ${slip.spaces ? `indent it ${slip.spaces} spaces, "${' '.repeat(slip.spaces)}${slip.text}"` : 'start it at the margin'}`
+            : `line ${line}: not YAML (${error.message.split(' at line')[0]}): write "key: value" or "- item", indented as the lines it belongs with`;
     return { document, lines, problems: [`${specificationFile}, ${problem}`] };
   }
   const read = schema.safeParse(document.toJS());

@@ -256,6 +256,25 @@ describe('the build’s content checks', () => {
     ]);
   });
 
+  it('name a tab that indents a line of specification.yaml, and what to write instead', () => {
+    const source = readFileSync(specificationFile, 'utf8');
+    const lines = source.split('\n');
+    const line = lines.findIndex((text) => text.startsWith('  steps:'));
+    expect(readSpecification(source.replace(`\n  steps:`, '\n\tsteps:')).problems).toEqual([
+      `${specificationFile}, line ${line + 1}: YAML indents with spaces: replace the tab before "${lines[line]?.trim()}" with spaces`,
+    ]);
+  });
+
+  it('name a key specification.yaml writes twice, and where it is first', () => {
+    const source = readFileSync(specificationFile, 'utf8');
+    const first = source.split('\n').findIndex((text) => text.startsWith('    sections:')) + 1;
+    expect(
+      readSpecification(source.replace('\n    sections:', '\n    sections: 3\n    sections:')).problems,
+    ).toEqual([
+      `${specificationFile}, line ${first + 1}: "sections" appears twice in documents.terms, here and on line ${first}: keep one`,
+    ]);
+  });
+
   it('name a rotation interval in the hero’s machine that is not a number of milliseconds', () => {
     const file = 'machines/heroMachine.ts';
     const machine = readFileSync(file, 'utf8');
