@@ -76,16 +76,24 @@ export function checkModule(file: string, source: string): Problem[] {
 
 type SyntaxMessage = { readonly reason: string; readonly ruleId?: string; readonly line?: number };
 
+/** HTML's tags that hold nothing (`<br>`): in a document, as in JSX, each ends with `/>`. */
+const voidTags = 'area base br col embed hr img input link meta source track wbr'.split(' ');
+const closesItself = (name: string) =>
+  `<${name}> takes no closing tag and ends with />: ${name === 'br' ? 'write <br /> for a line break, or leave a blank line to start a new paragraph' : `write it as <${name} … />`}`;
+
 /** The parser's complaint, in the words of someone writing a document. */
 function syntaxProblem(file: string, { reason, ruleId, line = 1 }: SyntaxMessage): Problem {
   const tag = /`(<[^`>]+>)`/.exec(reason)?.[1] ?? 'a tag';
+  const name = tag.slice(1, -1).split(' ')[0] ?? '';
   const plain: Record<string, string> = {
     'unexpected-eof': 'a { is never closed: end it with }, or write \\{ to show a brace',
     acorn:
       'what is between { and } is not a fact a document knows: write one such as {product}, or \\{ to show a brace',
     'unexpected-character':
       'a < starts a tag here (such as <ContactEmail />) that is not one: finish it, or write &lt; to show a <',
-    'end-tag-mismatch': `${tag} is never closed: add its closing tag (</${tag.slice(1, -1).split(' ')[0]}>), or remove it`,
+    'end-tag-mismatch': voidTags.includes(name)
+      ? closesItself(name)
+      : `${tag} is never closed: add its closing tag (</${name}>), or remove it`,
   };
   return `${file}, line ${line}: ${plain[ruleId ?? ''] ?? reason}`;
 }
@@ -179,10 +187,13 @@ function brokenLink(file: string, line: number, url: string): Problem[] {
 /** Tags the site's security policy blocks (only its own scripts, frames, styles): a document showing one would show nothing of it. */
 const blockedTags = ['script', 'iframe', 'style', 'object', 'embed'];
 
-/** HTML in a document that cannot work on the site: a blocked tag, or a `style` attribute (it stops the page rendering). */
+/**
+ * HTML in a document that cannot work on the site: a blocked tag, or (each stops the page
+ * rendering) a `style` attribute, or words inside a tag that holds none (`<br>…</br>`).
+ */
 const blockedHtml = (file: string, tree: DocumentNode): Problem[] =>
   nodesOf(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement']).flatMap(
-    ({ node: { name = '', attributes = [] }, line }): Problem[] =>
+    ({ node: { name = '', attributes = [], children = [] }, line }): Problem[] =>
       blockedTags.includes(name)
         ? [
             `${file}, line ${line}: <${name}> cannot run or show on the site (its security policy blocks it): remove it`,
@@ -191,7 +202,9 @@ const blockedHtml = (file: string, tree: DocumentNode): Problem[] =>
           ? [
               `${file}, line ${line}: <${name} style=…> stops the page rendering, and the site's security policy blocks inline styles: remove the style; the look belongs in src/styles/`,
             ]
-          : [],
+          : voidTags.includes(name) && children.length > 0
+            ? [`${file}, line ${line}: ${closesItself(name)}`]
+            : [],
   );
 
 const brokenLinks = (file: string, tree: DocumentNode): Problem[] =>

@@ -300,16 +300,21 @@ describe('the build’s content checks', () => {
     );
   });
 
-  it('name HTML a document cannot show: a tag the security policy blocks, a style attribute, a byte-order mark', () => {
+  it('name HTML a document cannot show: a tag the security policy blocks, a style attribute, a <br> not ended with />, a byte-order mark', () => {
+    const lineBreak =
+      '<br> takes no closing tag and ends with />: write <br /> for a line break, or leave a blank line to start a new paragraph$';
     for (const [added, says] of [
       ['<script>alert(1)</script>', '<script> cannot run or show on the site'],
       ['<iframe src="https://example.com" />', '<iframe> cannot run or show on the site'],
       ['<div style="color:red">x</div>', '<div style=…> stops the page rendering'],
+      ['<br>And more.', lineBreak],
+      ['<br>And more.</br>', lineBreak],
     ] as const) {
       expect(withAdded('This Privacy Policy explains', added)).toEqual([
         expect.stringMatching(`^${at('This Privacy Policy explains')}: ${says}`),
       ]);
     }
+    expect(withAdded('This Privacy Policy explains', '<br />And more.')).toEqual([]);
     expect(checkDocument(file, `\uFEFF${privacy}`)).toEqual([
       `${file}, line 1: the file begins with an invisible byte-order mark: save it as UTF-8 without BOM`,
     ]);
