@@ -171,8 +171,15 @@ const sitePages = () =>
     .filter((route) => !route.startsWith('__'))
     .map((route) => `/${route.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}`);
 
-/** A link to `url` (on `line` of `file`) if it is a page of the site that it does not have, nor public/ a file. */
+/**
+ * A link to `url` (on `line` of `file`) if it is a page of the site that it does not have, nor
+ * public/ a file; or an address elsewhere without https, which the browser calls not secure.
+ */
 function brokenLink(file: string, line: number, url: string): Problem[] {
+  if (/^http:/i.test(url))
+    return [
+      `${file}, line ${line}: links to ${url}, an address the browser calls not secure: write ${url.replace(/^http:/i, 'https:')}`,
+    ];
   const pages = sitePages();
   const path = url.replace(/[?#].*$/, '');
   if (!/^\/(?!\/)/.test(url) || pages.includes(path) || existsSync(`public${path}`)) return [];
@@ -208,7 +215,9 @@ const blockedHtml = (file: string, tree: DocumentNode): Problem[] =>
   );
 
 const brokenLinks = (file: string, tree: DocumentNode): Problem[] =>
-  nodesOf(tree, ['link']).flatMap(({ node: { url = '' }, line }) => brokenLink(file, line, url));
+  nodesOf(tree, ['link', 'definition']).flatMap(({ node: { url = '' }, line }) =>
+    brokenLink(file, line, url),
+  );
 
 /** Periods as people write them, in days. */
 const unitDays: Readonly<Record<string, number>> = { day: 1, week: 7, month: 365.25 / 12, year: 365.25 };

@@ -126,6 +126,16 @@ describe('the build’s content checks', () => {
     ]);
   });
 
+  it('name a link to an address without https, and the address to write', () => {
+    expect(withAdded('Questions or requests', 'See [the FTC](http://www.ftc.gov/privacy).')).toEqual([
+      `${at('Questions or requests')}: links to http://www.ftc.gov/privacy, an address the browser calls not secure: write https://www.ftc.gov/privacy`,
+    ]);
+    // Written as a reference, [the FTC][ftc], with its address on a line of its own.
+    expect(withAdded('Questions or requests', '\n\n[ftc]: http://www.ftc.gov')[0]).toMatch(
+      /line \d+: links to http:\/\/www\.ftc\.gov, .*: write https:\/\/www\.ftc\.gov$/,
+    );
+  });
+
   it('name a document with nothing below its front matter, which would publish as a title alone', () => {
     const [frontMatter = ''] = /^---\n[\s\S]*?\n---\n/.exec(privacy) ?? [];
     const imports = privacy
