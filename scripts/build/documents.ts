@@ -10,8 +10,8 @@ import mdx from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
-import { isIsoDate } from '../../src/site/dates.ts';
-import type { DocumentFrontmatter } from '../../src/site/pages';
+import { formatIsoDate, isIsoDate } from '../../src/site/dates.ts';
+import type { DocumentFrontmatter, ReadFrontmatter } from '../../src/site/pages';
 import { factsByName } from '../../src/documents/factValues.ts';
 import { siteConfig } from '../../src/site/config.ts';
 import { routeSourceFor } from '../hosting/siteFiles.ts';
@@ -30,6 +30,14 @@ const factsIn = (facts: object, prefix = ''): [string, unknown][] =>
     typeof value === 'object' ? factsIn(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
   );
 export const facts = new Map(factsIn(factsByName));
+
+// The statement names the browsers and the screen reader the record was proven in: one it lacks
+// stops the build here, so the words of that check never reach the browser.
+const unrecorded = Object.entries(factsByName.conformance).filter(([, value]) => value === '');
+if (unrecorded.length > 0)
+  throw new Error(
+    `docs/accessibility.json names no ${unrecorded.map(([name]) => name).join(', ')}: it is written by \`npm run accessibility-report\` after a full \`npm test\` on a machine with every engine and Orca; restore it with \`git checkout docs/accessibility.json\`.`,
+  );
 
 /** Each fact's words, and what a document writes in their place, for the build's content checks. */
 export const writtenFacts: Readonly<Record<string, string>> = {
@@ -177,7 +185,11 @@ export function documents(): Plugin[] {
         if (!id.endsWith(`.mdx${frontmatterQuery}`)) return null;
         const path = id.slice(0, -frontmatterQuery.length);
         this.addWatchFile(path);
-        return `export default ${JSON.stringify(readFrontmatter(path))};\n`;
+        // The effective date in words, written here so that no date code reaches the browser.
+        const frontmatter: ReadFrontmatter = readFrontmatter(path);
+        const { effective } = frontmatter;
+        const read = effective ? { ...frontmatter, effectiveInWords: formatIsoDate(effective) } : frontmatter;
+        return `export default ${JSON.stringify(read)};\n`;
       },
     },
   ];

@@ -1,8 +1,7 @@
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import { BackHome } from '../layout/BackHome';
 import { ExternalLink } from '../layout/ExternalLink';
-import { formatIsoDate } from '../site/dates';
-import type { DocumentFrontmatter } from '../site/pages';
+import type { ReadFrontmatter } from '../site/pages';
 import './DocumentPage.css';
 
 /** How a document's Markdown renders: a link to another site opens in a new tab and says so. */
@@ -18,7 +17,7 @@ export const documentComponents: MDXComponents = {
 /** Props of {@link DocumentPage}. */
 export interface DocumentPageProps {
   /** The document's front matter: its title and the day it took effect. */
-  readonly frontmatter: DocumentFrontmatter;
+  readonly frontmatter: ReadFrontmatter;
   /** The document's text, compiled from its file in src/content/. */
   readonly content: MDXContent;
 }
@@ -31,7 +30,7 @@ export function DocumentPage({ frontmatter, content: Content }: DocumentPageProp
       <h1>{frontmatter.title}</h1>
       {frontmatter.effective && (
         <p className="document__effective">
-          Effective <time dateTime={frontmatter.effective}>{formatIsoDate(frontmatter.effective)}</time>
+          Effective <time dateTime={frontmatter.effective}>{frontmatter.effectiveInWords}</time>
         </p>
       )}
       <Content components={documentComponents} />

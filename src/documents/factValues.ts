@@ -48,14 +48,6 @@ const release = (version: string): string =>
     return parts.slice(0, parts.findIndex((part) => part.length > 1) + 1 || 1).join('.');
   });
 
-/** A tool the record names, or the build stops naming the record and how it is written. */
-function recorded(tool: string | undefined, name: string): string {
-  if (tool) return tool;
-  throw new Error(
-    `docs/accessibility.json names no ${name}: it is written by \`npm run accessibility-report\` after a full \`npm test\` on a machine with every engine and Orca; restore it with \`git checkout docs/accessibility.json\`.`,
-  );
-}
-
 /**
  * What the conformance report found (docs/accessibility.json, the committed record that
  * `npm run accessibility-report` writes after a run in every engine and Orca): the accessibility
@@ -70,12 +62,12 @@ export const conformance = {
   criteria: report.criteria,
   supported: report.supports,
   notApplicable: report.notApplicable,
-  /** The browsers' releases: "Chromium 156". */
-  chromium: release(recorded(report.engines.Chromium, 'Chromium')),
-  firefox: release(recorded(report.engines.Gecko, 'Gecko')),
-  webkit: release(recorded(report.engines.WebKit, 'WebKit')),
+  /** The browsers' releases: "Chromium 156" (one the record lacks stops the build: scripts/build/documents.ts). */
+  chromium: release(report.engines.Chromium ?? ''),
+  firefox: release(report.engines.Gecko ?? ''),
+  webkit: release(report.engines.WebKit ?? ''),
   /** The screen reader's release: "Orca 43". */
-  screenReader: release(recorded(report.screenReader, 'screen reader')),
+  screenReader: release(report.screenReader ?? ''),
 } as const;
 
 /** Every fact by the name a document writes it with (`operator.name`: `factsByName.operator.name`). */

@@ -28,6 +28,12 @@ export interface DocumentFrontmatter {
   readonly effective?: string;
 }
 
+/** A document's front matter as its module gives it: the effective date also in words, written at build time. */
+export interface ReadFrontmatter extends DocumentFrontmatter {
+  /** `effective` as the page shows it: "July 3, 2025". */
+  readonly effectiveInWords?: string;
+}
+
 /** A document's page, as its front matter describes it. */
 export function documentPage({ title, description, effective }: DocumentFrontmatter): PageMeta {
   return { title: `${title} | ${siteConfig.productName}`, description, lastModified: effective };
