@@ -4,7 +4,7 @@
  * and the dev server run them on the project's own files at every start.)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempDisposableSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempDisposableSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -339,8 +339,12 @@ describe('the build’s content checks', () => {
     expect(checkRoute(route, source.replace(words, "'../content/privacy.mdx'"))).toEqual([
       `${route}, line ${lineOf(title)}: shows src/content/terms.mdx beside src/content/privacy.mdx (line ${lineOf(words)}): import the title and the words from the same document`,
     ]);
-    expect(checkRoute(route, source.replaceAll('terms.mdx', 'about.mdx'))[0]).toBe(
-      `${route}, line ${lineOf(words)}: shows src/content/about.mdx, which does not exist: write it (README.md, "Adding a page"), or delete this route and its links`,
+    // A name no document has: about.mdx, say, is the page the README shows an owner how to add.
+    const gone = ['gone', 'gone-again', 'gone-for-good'].find(
+      (name) => !existsSync(`src/content/${name}.mdx`),
+    );
+    expect(checkRoute(route, source.replaceAll('terms.mdx', `${gone}.mdx`))[0]).toBe(
+      `${route}, line ${lineOf(words)}: shows src/content/${gone}.mdx, which does not exist: write it (README.md, "Adding a page"), or delete this route and its links`,
     );
   });
 
