@@ -4,6 +4,7 @@
  */
 import { expect } from '@playwright/test';
 import { hasRenderedAhead } from '../../scripts/browser';
+import { waveBandsCopy } from '../../src/content/hero';
 import { readPng, type Picture } from '../support/pixels';
 import type { EngineTab } from './engine';
 import type { EngineServer } from './engineServer';
@@ -51,18 +52,22 @@ export class Visitor {
   }
 
   /**
-   * Waits until no animation runs, every control is enabled, the page is visible and the pages it
-   * links to are rendered ahead: the hero's Stop/Start is enabled a render after hydration (a
-   * check begun in between would Tab past it), a page not yet visible holds its countdown, and a
-   * page rendered ahead changes the document under a check that walks it.
+   * Waits until no animation runs, the hero's Stop/Start is enabled, the page is visible and the
+   * pages it links to are rendered ahead: Stop/Start is enabled a render after hydration (a check
+   * begun in between would Tab past it; the pricing's buttons, when shown, stay disabled), a page
+   * not yet visible holds its countdown, and a page rendered ahead changes the document under a
+   * check that walks it.
    */
   async atRest() {
+    const rotationLabels = [waveBandsCopy.stopRotation, waveBandsCopy.startRotation];
     const resting = () =>
-      this.run(() => {
+      this.run((labels: string[]) => {
         const animations = document.getAnimations().filter((animation) => animation.playState === 'running');
-        const started = !document.querySelector('button:disabled') && document.visibilityState === 'visible';
-        return animations.length === 0 && started;
-      });
+        const waiting = [...document.querySelectorAll('button:disabled')].some((button) =>
+          labels.includes(button.textContent ?? ''),
+        );
+        return animations.length === 0 && !waiting && document.visibilityState === 'visible';
+      }, rotationLabels);
     await expect.poll(resting).toBe(true);
     // Rendering ahead on a timer (WebKit), held by the fake clock until a test moves it: until
     // then, nothing changes the document by itself.
