@@ -151,13 +151,14 @@ async function focusProblems(visitor: Visitor, focus: Focus): Promise<string[]> 
 }
 
 for (const path of paths) {
-  const title = `Tab through ${path}: every control once, in reading order, in sight, its focus drawn 3:1 against what it covers, light and dark`;
-  test(title, wcag('2.4.3 1.3.2 2.1.2 3.2.1 2.4.7 2.4.11 1.4.11'), async ({ visitor }) => {
+  const title = `Tab through ${path}: every control once, links without an address too, in reading order, in sight, its focus drawn 3:1 against what it covers, light and dark`;
+  test(title, wcag('2.4.3 1.3.2 2.1.1 2.1.2 3.2.1 2.4.7 2.4.11 1.4.11'), async ({ visitor }) => {
     test.slow(); // Four pictures at every tab stop.
     await visitor.openAtRest(path);
     const controls = await visitor.run(() => {
+      // Every link, with an address or not: one a mouse can follow but Tab cannot reach is missed.
       const tabbable =
-        ':is(a[href], button, input, [tabindex]):not(:disabled, [tabindex^="-"], [type="radio"]:not(:checked))';
+        ':is(a, button, input, [tabindex]):not(:disabled, [tabindex^="-"], [type="radio"]:not(:checked))';
       const all = [...document.querySelectorAll(tabbable)].filter(window.__engine.isShown);
       Object.assign(window, { controls: all });
       return all.map(window.__engine.nameOf);
@@ -173,8 +174,17 @@ for (const path of paths) {
       problems.push(...(await focusProblems(visitor, focus)));
       if (focus.address !== address) problems.push(`${focus.name}: focus went to ${focus.address}`);
       const [box, before] = [focus.boxes[0], last?.boxes[0]];
-      const above = box && before && last && box.top + focus.scrollY < before.top + last.scrollY - 2;
+      const [top, lastTop] = [(box?.top ?? 0) + focus.scrollY, (before?.top ?? 0) + (last?.scrollY ?? 0)];
+      const above = box && before && top < lastTop - 2;
       if (above && box.left < before.right - 2) problems.push(`${focus.name}: above and left of the last`);
+      // On the last one's line (their boxes overlap up and down), a stop reads on to the right.
+      const [bottom, lastBottom] = [
+        top + (box?.bottom ?? 0) - (box?.top ?? 0),
+        lastTop + (before?.bottom ?? 0) - (before?.top ?? 0),
+      ];
+      const sameLine = box && before && !above && top < lastBottom - 2 && lastTop < bottom - 2;
+      if (sameLine && box.left < before.left - 2)
+        problems.push(`${focus.name}: left of the last, on its line`);
       last = focus;
       // Each radio of a group (each band), focused and so checked, in turn; the last arrow comes back.
       for (let radio = 1; radio <= focus.group; radio++) {
