@@ -20,6 +20,7 @@ import type { EngineName } from './engine';
 import { enforceIntegrityParameter } from './engineServer';
 import { expect, test, wcag } from './fixtures';
 import type { Target } from './page/probe';
+import { change } from './page/scheme';
 import type { Visitor } from './visitor';
 
 // What the checks find on the pages, by role and name.
@@ -260,7 +261,7 @@ test(integrity, async ({ visitor, engineName }) => {
 // 1.4.4: axe's meta-viewport rule, a page the visitor cannot zoom.
 const axeCriteria = wcag('1.1.1 1.3.1 1.4.1 1.4.3 1.4.4 2.4.1 2.4.2 2.4.4 2.4.6 3.1.1 3.1.2 3.3.2 4.1.2');
 for (const route of routes) {
-  const name = `${route.path} shows its h1 and head, keeps them once hydrated, and axe finds nothing there`;
+  const name = `${route.path} shows its h1 and head, keeps them once hydrated, and axe finds nothing there, light or dark`;
   test(name, axeCriteria, async ({ visitor }) => {
     const { h1, title, description, canonical } = route;
     const expected = { h1: [h1], title, description, canonical, lang: 'en-US' };
@@ -273,21 +274,24 @@ for (const route of routes) {
     // axe schedules its own work on timers: give the page its real clock back.
     await visitor.run(() => window.__clock?.uninstall());
     await visitor.tab.evaluate(axeScript);
-    const { violations, review } = await visitor.run(async (tags) => {
-      const { axe } = window as unknown as { axe: typeof axeCore };
-      const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-      return {
-        violations: results.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`),
-        review: results.incomplete.map(({ id, nodes }) => ({
-          id,
-          targets: nodes.map(({ target }) => target.join(' ')),
-        })),
-      };
-    }, axeTags);
-    expect(violations).toEqual([]);
-    const measured = { evaluate: visitor.run.bind(visitor), viewport: () => visitor.tab.viewport() };
-    expect(await decideIncomplete(measured, review), 'what axe left for review, decided from pixels').toEqual(
-      [],
-    );
+    // In the light palette, then the dark one: a colour may fail in one only.
+    for (const scheme of ['light', 'dark'] as const) {
+      await visitor.run(change, scheme);
+      const { violations, review } = await visitor.run(async (tags) => {
+        const { axe } = window as unknown as { axe: typeof axeCore };
+        const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+        return {
+          violations: results.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`),
+          review: results.incomplete.map(({ id, nodes }) => ({
+            id,
+            targets: nodes.map(({ target }) => target.join(' ')),
+          })),
+        };
+      }, axeTags);
+      expect(violations, `axe, ${scheme}`).toEqual([]);
+      const measured = { evaluate: visitor.run.bind(visitor), viewport: () => visitor.tab.viewport() };
+      const decided = await decideIncomplete(measured, review);
+      expect(decided, `what axe left for review in the ${scheme} palette, decided from pixels`).toEqual([]);
+    }
   });
 }
