@@ -69,8 +69,9 @@ function failingUnitTests(copy: string, criterion: string): string[] {
  * focus moved), so a row run alone fails on any code. Only a failing row tagged with it counts.
  */
 function failingBrowserTests(copy: string, criterion: string): string[] {
-  // Playwright's report drops the tag's @; its --grep reads the title and the tags with it.
-  const tag = new RegExp(`@?wcag${criterion.replaceAll('.', '\\.')}(?![\\d.])`);
+  const pattern = `wcag${criterion.replaceAll('.', '\\.')}(?![\\d.])`;
+  // Playwright's --grep reads the title with the tags, @ and all; its report drops the @.
+  const tag = new RegExp(`@?${pattern}`);
   const run = (args: string[]) => {
     const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: 'mutation-playwright.json' };
     succeeds(copy, 'npx', ['playwright', 'test', '--max-failures=1', ...args], env);
@@ -80,11 +81,7 @@ function failingBrowserTests(copy: string, criterion: string): string[] {
       )
       .map(({ titles, title, test }) => `${[...titles, title].join(' › ')} (${test.projectName})`);
   };
-  const engines = run([
-    '--grep',
-    `@${tag.source.slice(2)}`,
-    ...['chromium', 'gecko', 'webkit'].map((name) => `--project=${name}`),
-  ]);
+  const engines = run(['--grep', `@${pattern}`, '--project=chromium', '--project=gecko', '--project=webkit']);
   const heard = filesNaming(criterion, 'tests/screen-reader').length > 0;
   return engines.length > 0 || !heard ? engines : run(['--project=screen-reader']);
 }

@@ -186,9 +186,11 @@ export function documents(): Plugin[] {
         const path = id.slice(0, -frontmatterQuery.length);
         this.addWatchFile(path);
         // The effective date in words, written here so that no date code reaches the browser.
-        const frontmatter: ReadFrontmatter = readFrontmatter(path);
+        const frontmatter = readFrontmatter(path);
         const { effective } = frontmatter;
-        const read = effective ? { ...frontmatter, effectiveInWords: formatIsoDate(effective) } : frontmatter;
+        const read: ReadFrontmatter = effective
+          ? { ...frontmatter, effectiveInWords: formatIsoDate(effective) }
+          : frontmatter;
         return `export default ${JSON.stringify(read)};\n`;
       },
     },
