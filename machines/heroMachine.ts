@@ -192,7 +192,7 @@ export type HeroSnapshot = SnapshotFrom<typeof heroMachine>;
 
 /** The band currently selected. */
 export function selectedBand(snapshot: HeroSnapshot): Band {
-  return bands.find((band) => snapshot.matches({ band })) ?? 'one';
+  return snapshot.value.band;
 }
 
 /** Whether the selection advances by itself (its countdown may be held for a moment). */

@@ -1,14 +1,16 @@
 /**
- * The prerendered hero: band one checked, every caption, no inline styles, no timers; and a pick
+ * The prerendered hero: band one checked, every caption, no inline styles, no timers; the
+ * stylesheet's checked-radio rules selecting each band's caption, name and drawing; and a pick
  * at the one moment only this layer can stage, React's commit before the machine starts. (Picks,
  * keys and hover before hydration in a real browser: tests/e2e/hero-first-paint.spec.ts.)
  */
 import { act } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Band } from '../../machines/heroMachine';
+import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../content/hero';
 import { takeSent } from '../../tests/support/heroEvents';
 import { bandRadio, bandsGraphic, checkedBand, reducedMotionSetting } from '../../tests/support/waveBands';
@@ -42,6 +44,37 @@ it('has band one checked, each band described by its caption, the rotation contr
   // A strict style-src would block it.
   expect(html.innerHTML).not.toMatch(/\sstyle=/);
 });
+
+/** WaveBands.css's selectors that read the checked radio, wherever they stand (@media included). */
+const checkedSelectors = readFileSync(`${import.meta.dirname}/WaveBands.css`, 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .split(/[{}]/)
+  .filter((_, index, parts) => index < parts.length - 1)
+  .flatMap((prelude) => prelude.split(','))
+  .map((selector) => selector.trim())
+  .filter((selector) => selector.includes(':checked'));
+
+it.each(bands)(
+  'draws band %s as WaveBands.css draws a checked radio: its caption, its name and its band are selected, no other',
+  (band) => {
+    const html = serverRender();
+    const radios = [...html.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    for (const radio of radios) radio.checked = radio.value === band;
+    const drawn = new Set(checkedSelectors.flatMap((selector) => [...html.querySelectorAll(selector)]));
+    const parts = radios.map((radio, index) => ({
+      caption: html.querySelector(`[id="${radio.getAttribute('aria-describedby')}"]`),
+      name: radio.closest('label')?.querySelector(':not(input)'),
+      drawing: html.querySelectorAll('svg path')[index],
+    }));
+    const selected = parts.map((part) =>
+      Object.entries(part).filter(([, element]) => element && drawn.has(element)),
+    );
+    expect(
+      selected.map((found) => found.map(([part]) => part)),
+      "WaveBands.css must select the checked band's caption, name and drawing by the classes WaveBands.tsx gives them",
+    ).toEqual(bands.map((each) => (each === band ? ['caption', 'name', 'drawing'] : [])));
+  },
+);
 
 describe('taking over from the prerendered page', () => {
   let container: HTMLElement;

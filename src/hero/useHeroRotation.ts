@@ -120,9 +120,9 @@ export function useHeroRotation(): HeroRotation {
       hold(!pageShown);
       return;
     }
+    // Entries come oldest first: the last one told is where the hero is now.
     const observer = new IntersectionObserver((entries) => {
-      const entry = entries.at(-1);
-      if (entry) hold(!entry.isIntersecting);
+      for (const entry of entries) hold(!entry.isIntersecting);
     });
     observer.observe(region);
     return () => observer.disconnect();
