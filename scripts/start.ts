@@ -15,13 +15,15 @@ import { startServer } from './serve';
 const envFiles = ['', '.local', '.production', '.production.local'].map((suffix) => `.env${suffix}`);
 const sources = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', ...envFiles];
 
-/** The newest of `paths` (folders searched), with its time. */
+/** The newest of `paths` (folders searched; the tests beside the code, which no build reads, left out), with its time. */
 function newest(paths: readonly string[]): { path: string; time: number } | undefined {
   return paths
     .filter((path) => existsSync(path))
     .flatMap((path) =>
       statSync(path).isDirectory()
-        ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((file) => join(path, file))
+        ? readdirSync(path, { recursive: true, encoding: 'utf8' })
+            .filter((file) => !/\.test\.tsx?$/.test(file))
+            .map((file) => join(path, file))
         : [path],
     )
     .map((path) => ({ path, time: statSync(path).mtimeMs }))
