@@ -77,10 +77,14 @@ export async function launchFirefox(
 }
 
 /**
- * Loads `url` in `page`. Over BiDi, a load begun while the app's idle preloads are on their way is
- * now and then reported aborted (NS_BINDING_ABORTED, or interrupting an unfinished one) though
- * nothing stopped it; the tab may then be on either page, even loaded without the probe, so such a
- * page is never trusted: it waits for the tab to settle and loads again, three attempts in all. The
+ * Loads `url` in `page`. Now and then the page being left reloads itself and so aborts the load
+ * (NS_BINDING_ABORTED, or interrupting an unfinished one). The cause, read in Firefox's remote
+ * agent trace: leaving aborts the old page's chunk fetches still on their way (its hydration's, or
+ * a page it renders ahead), Firefox rejects their imports ("error loading dynamically imported
+ * module"), and TanStack Router's `lazyRouteComponent`, which the route splitter wraps every page
+ * in, takes that for a chunk gone after a deploy and calls `location.reload()` (once a chunk a tab).
+ * Chromium's aborted fetches never reach it. The tab may then be on either page, so such a page is
+ * never trusted: it waits for the tab to settle and loads again, three attempts in all. The
  * document left is marked first, never to be taken for a new one with the same address.
  */
 async function loadPage(page: Page, url: string, attempts = 3): Promise<void> {
