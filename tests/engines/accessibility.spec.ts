@@ -273,8 +273,7 @@ const pageChecks: { claim: string; criteria: string; check: () => string[] }[] =
   },
 ];
 
-// One visit a page: its layout at each size, and at the first (320 px) every page check, each a
-// soft assertion named by its claim, before the text is spaced.
+// One visit a page: its layout at each size, and at the first (320 px) every page check, before spacing text.
 for (const path of paths) {
   const proves = ['1.3.4 1.4.10 1.4.12', ...pageChecks.map(({ criteria }) => criteria)].join(' ');
   const title = `${path} reflows at 320 CSS px, and at 400 % of a 1280 × 800 window (320 × 200), and lays out at 375, 768 and 1280 px, and with a visitor's own text spacing (lines 1.5, paragraphs 2, letters 0.12, words 0.16) at 320 and 1280 px: no sideways scroll, nothing cut off or overlapping; and at 320 px: targets of 24 px, names holding shown words, labelled fields, no words as pictures, no instruction by shape or colour, underlined links in sentences, no media, forms or dragging`;

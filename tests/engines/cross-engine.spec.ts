@@ -1,8 +1,7 @@
 /**
- * The cross-engine checks, run as they are in Chromium, Gecko and WebKit (a Playwright project
- * each, playwright.config.ts). Each is written once against a `visitor` that clicks, types and
- * reads the page by role and name; only the drivers (./drivers/) differ per engine. Every check
- * also fails on any page error, console error or warning, or CSP violation.
+ * The cross-engine checks, run as they are in Chromium, Gecko and WebKit (a Playwright project each). Each is
+ * written once against a `visitor` that clicks, types and reads by role and name; only the drivers
+ * (./drivers/) differ per engine. Any page error, console error or warning, or CSP violation fails a check.
  */
 import type axeCore from 'axe-core';
 import { readFileSync } from 'node:fs';
@@ -23,7 +22,6 @@ import type { Target } from './page/probe';
 import { change } from './page/scheme';
 import type { Visitor } from './visitor';
 
-// What the checks find on the pages, by role and name.
 const heroRegion: Target = { role: 'region', name: heroCopy.heading };
 const graphic: Target = { role: 'region', name: waveBandsCopy.heading };
 const callToAction: Target = { role: 'link', name: startCallToAction, within: heroRegion };
@@ -192,7 +190,6 @@ test(navigation, wcag('2.4.2 2.4.3'), async ({ visitor }) => {
       moving: (window as unknown as { running: Set<Animation> }).running.size > 0,
     }));
 
-  // Arrived in the same document, focus on the h1, and the motion over.
   const arrivedAt = (path: string, h1: string) => {
     return {
       path,

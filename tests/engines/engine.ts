@@ -17,10 +17,7 @@ interface Clip {
 export interface EngineTab {
   /** Loads `url` and resolves once the page's load event has fired. */
   load(url: string): Promise<void>;
-  /**
-   * Evaluates a JavaScript expression in the page, whatever its Content-Security-Policy says,
-   * waits for it if it is a promise, and resolves with its value (which must be JSON).
-   */
+  /** Evaluates an expression in the page, whatever its CSP says, awaited; resolves with its value (JSON). */
   evaluate<T>(expression: string): Promise<T>;
   click(x: number, y: number): Promise<void>;
   /** Presses the primary mouse button at a point, moves to another and releases it there. */

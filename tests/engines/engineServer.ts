@@ -69,10 +69,7 @@ function describeReport(body: string): string {
   }
 }
 
-/**
- * In a page's query, asks for the site's Integrity-Policy enforced rather than report-only, to
- * see what each engine does then (policy.ts says why the site only reports).
- */
+/** In a query: the Integrity-Policy enforced, not report-only (policy.ts says why the site only reports). */
 export const enforceIntegrityParameter = 'engine-enforce-integrity';
 
 /** The running server, and what it has seen. */
@@ -83,8 +80,7 @@ export async function startEngineServer(
   distDirectory = fileURLToPath(new URL('../../dist', import.meta.url)),
 ) {
   const copy = await preparedCopy(distDirectory);
-  // The policy the site sends, with the report endpoint added; and the same with the
-  // Integrity-Policy enforced, for pages that ask.
+  // The site's headers with the report endpoint; and with the Integrity-Policy enforced, for pages that ask.
   const { 'Integrity-Policy-Report-Only': integrity = '', ...headers } = {
     ...securityHeaders,
     'Content-Security-Policy': `${securityHeaders['Content-Security-Policy']}; report-uri ${cspReportPath}`,
@@ -94,7 +90,6 @@ export async function startEngineServer(
     'Integrity-Policy-Report-Only': integrity,
   });
   const enforcing = createSiteHandler(copy.directory, { ...headers, 'Integrity-Policy': integrity });
-  // Every path requested but the report endpoint, and every CSP violation report the browser sent.
   const requests: string[] = [];
   const cspReports: string[] = [];
 

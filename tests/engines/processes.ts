@@ -1,7 +1,6 @@
 /**
- * Programs the WebKit driver and the screen reader's desktop start (Xvfb, drivers, Orca, browsers),
- * each the leader of a process group of its own, so that stopping it stops what it started too;
- * killed with the worker at worst.
+ * Programs the WebKit driver and the screen reader's desktop start (Xvfb, drivers, Orca, browsers), each
+ * leading a process group of its own, so stopping it stops what it started; killed with the worker at worst.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,7 +1,4 @@
-/**
- * A visitor at the keyboard and mouse of any engine: what the cross-engine checks do and read,
- * in the page's terms (roles and names), whatever drives the browser underneath.
- */
+/** A visitor at any engine's keyboard and mouse: what cross-engine checks do and read, by role and name. */
 import { expect } from '@playwright/test';
 import { hasRenderedAhead } from '../../scripts/browser';
 import { waveBandsCopy } from '../../src/content/hero';
@@ -52,11 +49,10 @@ export class Visitor {
   }
 
   /**
-   * Waits until no animation runs, the hero's Stop/Start is enabled, the page is visible and the
-   * pages it links to are rendered ahead: Stop/Start is enabled a render after hydration (a check
-   * begun in between would Tab past it; the pricing's buttons, when shown, stay disabled), a page
-   * not yet visible holds its countdown, and a page rendered ahead changes the document under a
-   * check that walks it.
+   * Waits until no animation runs, the hero's Stop/Start is enabled, the page is visible and the pages it
+   * links to are rendered ahead: Stop/Start is enabled a render after hydration (a check begun in between
+   * would Tab past it; the pricing's buttons, when shown, stay disabled), a hidden page holds its countdown,
+   * and rendering ahead changes the document under a check that walks it.
    */
   async atRest() {
     const rotationLabels = [waveBandsCopy.stopRotation, waveBandsCopy.startRotation];
@@ -132,10 +128,7 @@ export class Visitor {
     return this.run(() => window.__engine?.problems ?? []);
   }
 
-  /**
-   * Every page error, console error or warning and CSP violation since the check began, from
-   * the pages and from the server's report endpoint.
-   */
+  /** Every page error, console error or warning and CSP violation since the check began (page and server). */
   async problems(): Promise<string[]> {
     const reported = this.server.cspReports.map((report) => `CSP report: ${report}`);
     return [...this.earlierProblems, ...(await this.problemsOfThisPage()), ...reported];

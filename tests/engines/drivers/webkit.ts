@@ -133,10 +133,7 @@ async function startSession(tools: WebKitTools, display: string, appearance?: Ap
   };
 }
 
-/**
- * Sets the window so that the viewport is `width` × `height`: the window's frame and toolbar
- * take some of it, measured and added back.
- */
+/** Sets the window so that the viewport is `width` × `height`, adding back what frame and toolbar take. */
 async function resizeViewport(driver: WebDriver, width: number, height: number) {
   const sizes = () =>
     driver.executeScript<[number, number, number, number]>(
@@ -163,8 +160,7 @@ function tabOf(driver: WebDriver): EngineTab {
       // The page load strategy is "normal": get() returns once the load event has fired.
       await driver.get(url);
     },
-    // Run as the driver's own script, which the page's CSP does not govern; WebDriver waits for
-    // a promise it returns.
+    // The driver's own script, outside the page's CSP; WebDriver waits for a promise it returns.
     evaluate: <T>(expression: string) => driver.executeScript<T>(`return (${expression});`),
     click: (x, y) => pointer(x, y).click().perform(),
     pressAndSlide: (x, y, toX, toY) =>
@@ -214,7 +210,6 @@ export async function launchWebKit(tools: WebKitTools, appearance?: Appearance):
   const xvfb = startGroup(tools.xvfb, xvfbArgs, process.env);
   const display = `:${await firstLine(xvfb, 'Xvfb')}`;
   const start = () => startSession(tools, display, appearance);
-  // Started again once if the first never answers.
   const session = await start()
     .catch((error: unknown) => {
       console.warn(`${String(error)}; starting it again.`);

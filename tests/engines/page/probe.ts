@@ -1,9 +1,8 @@
 /**
- * The cross-engine tests' probe, the same in every engine: bundled (../engineServer.ts) with
- * @sinonjs/fake-timers and run first in every page. It records errors, console errors and warnings
- * (React reports hydration mismatches there) and CSP violations, since WebKit's driver cannot read
- * the console; finds elements by role and accessible name (dom-accessibility-api); and with
- * `engine-clock` in the query installs a fake clock before the site's code runs.
+ * The cross-engine tests' probe, bundled (../engineServer.ts) with @sinonjs/fake-timers and run first in
+ * every page. It records errors, console errors and warnings (React reports hydration mismatches there) and
+ * CSP violations, since WebKit's driver cannot read the console; finds elements by role and accessible name;
+ * and with `engine-clock` in the query installs a fake clock before the site's code runs.
  */
 import { install as installFakeClock, type Clock } from '@sinonjs/fake-timers';
 import { computeAccessibleName, getRole, isInaccessible } from 'dom-accessibility-api';
@@ -96,7 +95,6 @@ function layoutProblems(): string[] {
   const { clientWidth, scrollWidth } = document.documentElement;
   const problems =
     scrollWidth > clientWidth ? [`the page scrolls sideways: ${scrollWidth} px in ${clientWidth}`] : [];
-  // Each line box of text, and the block it is laid out in.
   const lines = textInSight(document.body).flatMap((node) => {
     let block = node.parentElement as Element;
     while (block.parentElement && ['inline', 'contents'].includes(getComputedStyle(block).display)) {
