@@ -81,9 +81,8 @@ export async function holdScripts(page: Page, scripts = /\.js$/) {
 }
 
 /**
- * Makes every calm change take ten minutes (the stylesheet's duration token, set on the root
- * through the CSSOM, which the CSP allows), so a busy machine cannot finish one before the test
- * looks at it; `false` gives the token back to the stylesheet.
+ * Makes every calm change take ten minutes (the duration token, set on the root through the CSSOM, which the
+ * CSP allows), so a busy machine cannot finish one before the test looks; `false` undoes it.
  */
 export async function slowCalmChanges(page: Page, slow = true) {
   await page.evaluate((slow) => {
@@ -118,10 +117,7 @@ export const layoutShifts = (page: Page) =>
     return shifts.map(({ value, hadRecentInput }) => ({ value, hadRecentInput }));
   });
 
-/**
- * Run in every document from its first moment: records CSP violations and Integrity-Policy
- * reports, one line each: directive or report type, what it blocked, where.
- */
+/** Run in every document from its first moment: records CSP violations and Integrity-Policy reports. */
 function recordViolations() {
   const violations: string[] = [];
   const record = (reports: readonly Report[]) => {

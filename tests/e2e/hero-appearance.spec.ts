@@ -1,7 +1,4 @@
-/**
- * How the hero looks: axe finds nothing with each band selected, and forced colours keep every band
- * and the selection visible. docs/design.md, "The hero".
- */
+/** How the hero looks with each band selected: to axe, and in forced colours (docs/design.md, "The hero"). */
 import type { Locator, Page } from '@playwright/test';
 import { bands, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';

@@ -1,7 +1,4 @@
-/**
- * The hero works from its first paint: before the app's hydrating code arrives, without
- * JavaScript, and whatever year the visitor's clock says.
- */
+/** The hero works from its first paint: before hydrating code arrives, without JavaScript, in any year. */
 import type { Page } from '@playwright/test';
 import { bands, rotationInterval, type Band } from '../../machines/heroMachine';
 import { waveBandsCopy } from '../../src/content/hero';

@@ -58,7 +58,6 @@ for (const viewport of [
       // page.clock moves the machine, not the Web Animations timeline: each change's animations,
       // ten minutes long, are paused and set to each point in turn.
       await slowCalmChanges(page);
-      // A full rotation, back to the band it began on.
       for (const band of [...bands.slice(1), bands[0]]) {
         await page.clock.runFor(rotationInterval);
         await expectSelected(page, band);

@@ -64,8 +64,7 @@ test('with motion allowed a switch animates, the caption rising in with its band
     expect(wasThree).toBeGreaterThan(resting);
     expect(wasThree).toBeLessThan(enlarged);
   }).toPass();
-  // Interrupted, band three turns back from there, not from the enlarged look a fresh change
-  // would start at.
+  // Interrupted, band three turns back from there, not from the enlarged look a fresh change would start at.
   await bandRadio(page, 'two').click();
   const isThree = Number((await drawingNow(page)).drawn[2]?.opacity);
   expect(isThree).toBeGreaterThanOrEqual(resting);

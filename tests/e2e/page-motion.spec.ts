@@ -34,7 +34,6 @@ async function recordArrivals(page: Page) {
   });
 }
 
-/** The arrivals recorded so far. */
 const arrivals = (page: Page) => page.evaluate(() => (window as unknown as { arrivals: Arrival[] }).arrivals);
 
 /** Follows the footer's link to `/terms`, or goes back, and waits for the page's h1 to have focus. */
@@ -76,10 +75,7 @@ test('a page arriving while the last one still moves starts from the beginning, 
   await slowCalmChanges(page, false);
 });
 
-/**
- * For each region, whether its picture halfway through the arrival `navigate` starts (slowed, then
- * stopped there, whatever the machine's speed) is the same as once it has ended.
- */
+/** Per region: whether its picture halfway through `navigate`'s arrival (held there) equals its end's. */
 async function stillThrough(page: Page, navigate: () => Promise<unknown>, regions: Locator[]) {
   const seek = (to: 0.5 | 'end') => seekAnimations(page.getByRole('main'), to);
   const pictures = async () => {

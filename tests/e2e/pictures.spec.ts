@@ -56,7 +56,6 @@ for (const name of documentNames) {
   });
 }
 
-// Each band in turn, in one visit a width.
 for (const width of widths) {
   test(`the pictures of the hero at each band, ${width} px`, async ({ page }) => {
     await open(page, '/', width);

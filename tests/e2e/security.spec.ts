@@ -1,9 +1,8 @@
 /**
- * Every page, served with the production headers: no Content-Security-Policy violation (Trusted
- * Types included), no script without its hash (Integrity-Policy reports, which Chromium gives only
- * to the Reporting API) and no request to another origin, which ./fixtures.ts checks in every
- * end-to-end test, so on every walk they take; and links away only where allowed. (Nothing
- * stored: stores-nothing.spec.ts.)
+ * Every page, served with the production headers: no Content-Security-Policy violation (Trusted Types
+ * included), no script without its hash (Integrity-Policy reports, which Chromium gives only to the Reporting
+ * API) and no request to another origin, which ./fixtures.ts checks in every end-to-end test; and links away
+ * only where allowed. (Nothing stored: stores-nothing.spec.ts.)
  */
 import { documentLinks, missingPage } from '../support/pages';
 import { siteConfig } from '../../src/site/config';
@@ -49,10 +48,7 @@ for (const path of [...routePaths, missingPage]) {
   });
 }
 
-/**
- * What a page must never do, and what the recorder must then see. (Trusted Types, refused in
- * every engine, are shown in the cross-engine table.)
- */
+/** What a page must never do, and what the recorder must then see (Trusted Types: cross-engine.spec.ts). */
 const intrusions = [
   {
     name: 'an inline style, which the policy refuses',

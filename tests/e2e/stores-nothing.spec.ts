@@ -1,8 +1,7 @@
 /**
- * The Privacy Policy's promise that this website "sets no cookies, stores nothing on your device",
- * held in the browser: no store of any kind holds anything, and no service worker is registered,
- * while the window is kept where the visitor was (src/navigation/scrollPositions.ts; the app
- * taking over a scrolled page: scrolling.spec.ts).
+ * The Privacy Policy's promise that this website "sets no cookies, stores nothing on your device", held in
+ * the browser: no store holds anything and no service worker is registered, while the window is kept where
+ * the visitor was (src/navigation/scrollPositions.ts; a scrolled page taken over: scrolling.spec.ts).
  */
 import { layoutCopy } from '../../src/content/layout';
 import type { Page } from '@playwright/test';
