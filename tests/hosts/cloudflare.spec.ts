@@ -51,7 +51,6 @@ test.beforeAll(async () => {
   wrangler.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   wrangler.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   origin = `http://127.0.0.1:${port}`;
-  // Until it answers its home page, or fails with what it printed.
   const serving = () =>
     fetch(`${origin}/`)
       .then(({ status }) => status === 200)

@@ -1,8 +1,7 @@
 /**
- * The publish folders the build wrote (deploy/) are the ones the current source generates, and
- * each holds the built site with its own host's configuration and no other's: a file one host
- * reads is a file another would serve. A build made before a change to scripts/hosting/ fails
- * here instead of being deployed.
+ * The publish folders the build wrote (deploy/) are what the current source generates, each the built site
+ * with its own host's configuration and no other's (a file one host reads, another would serve). A build
+ * older than a change to scripts/hosting/ fails here instead of being deployed.
  */
 import { expect, test } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';

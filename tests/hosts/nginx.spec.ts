@@ -1,9 +1,8 @@
 /**
- * Debian's nginx, on loopback, with the configuration the build wrote (deploy/nginx/): the
- * production server block, serving dist/ through the site snippet, answers every row of the
- * serving table over HTTPS, serves the site over HTTP/2 too, and redirects plain HTTP to the
- * site's own host whatever Host a client sends. Skipped, saying so, only on a developer's machine
- * without nginx; in CI (CI set) a missing nginx fails.
+ * Debian's nginx, on loopback, with the configuration the build wrote (deploy/nginx/): the production server
+ * block, serving dist/ through the site snippet, answers every row of the serving table over HTTPS, serves
+ * HTTP/2 too, and redirects plain HTTP to the site's own host whatever Host a client sends. Skipped, saying
+ * so, only on a developer's machine without nginx; in CI a missing nginx fails.
  */
 import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';

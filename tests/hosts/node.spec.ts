@@ -1,7 +1,4 @@
-/**
- * `npm start`'s server (scripts/serve.ts), serving dist/ exactly as it does for visitors,
- * answers every row of the serving table.
- */
+/** `npm start`'s server (scripts/serve.ts), serving dist/ as for visitors, answers the serving table. */
 import { expect, test } from '@playwright/test';
 import { copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';

@@ -29,10 +29,7 @@ export interface RawRequest {
   readonly raw?: string;
 }
 
-/**
- * Sends `request` to `origin` (http:// or https://host:port; over TLS, any certificate is taken)
- * and resolves with the response.
- */
+/** Sends `request` to `origin` (http:// or https://host:port; over TLS, any certificate is taken). */
 export function sendRaw(origin: string, request: RawRequest): Promise<RawResponse> {
   const { protocol, hostname, port } = new URL(origin);
   const text =

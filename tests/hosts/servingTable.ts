@@ -1,14 +1,9 @@
 /**
- * The specification of serving: one table of requests, each with the answer every host must
- * give, run against every host runtime the tests can start (tests/hosts/*.spec.ts). The rules
- * come from scripts/hosting/ (policy.ts, siteFiles.ts); the rows are what a visitor, a crawler
- * and a scanner send. Where a host's own runtime cannot give the site's answer, the row says so
- * and why, and docs/hosting.md names it.
- *
- * Every row, on every host, is also held to what holds for every response: never a 5xx; each
- * security header exactly once, with its exact value; no Access-Control-Allow-Origin; no server
- * version; a Location only where the row expects one, and then a path on the same origin;
- * Cache-Control that revalidates unless the row serves an asset.
+ * The specification of serving: what a visitor, crawler and scanner send, each with the answer every host
+ * runtime must give (tests/hosts/*.spec.ts), by the rules of scripts/hosting/ (policy.ts, siteFiles.ts).
+ * Where a host's own runtime cannot give the site's answer, the row says why, and docs/hosting.md names it.
+ * Every response: never a 5xx; each security header once, exactly; no CORS header or server version; a
+ * Location only where expected, on the same origin; Cache-Control that revalidates unless an asset.
  */
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -86,10 +81,9 @@ const refused = [400, 404] as const;
 const notTheProject: Expected = { status: refused, notContaining: 'downstream-web' };
 
 /**
- * What `npm start`'s server answers where a row lets a host refuse: other hosts give their own
- * error page, and this server can do better for a visitor who followed a broken link, with the
- * not-found page, still as a 400. (The row knows the page by its title; a visitor following its
- * way home from such an address: tests/e2e/not-found.spec.ts.)
+ * Where a row lets a host refuse, other hosts give their own error page; `npm start`'s server does better for
+ * a visitor who followed a broken link: the not-found page, still as a 400 (the way home from it:
+ * tests/e2e/not-found.spec.ts).
  */
 const nodeRefusal: Expected = {
   status: 400,
@@ -113,10 +107,7 @@ const cloudflareParser = (status: readonly number[]) =>
     { withoutSiteHeaders: true },
   );
 
-/**
- * A row: a GET of a target, or the request given; `prepare` adds headers from an earlier answer
- * (a conditional request needs the ETag).
- */
+/** A row: a GET of a target, or the request given; `prepare` adds headers from an earlier answer (ETag). */
 const get = (
   name: string,
   request: string | RawRequest,
@@ -136,7 +127,6 @@ const notFound: Expected = { status: 404, page: pageTitles.notFound };
 const bare = ['Content-Length: 0'];
 
 const servingTable = [
-  // The pages.
   ...routePaths.map((path) => get(`the page ${path}`, path, { status: 200, page: builtPage(path).title })),
   get('a page with a query', '/terms?x=1', { status: 200, page: pageTitles.terms }),
   // A route's other names redirect to it, in one hop, keeping the query.
@@ -162,7 +152,6 @@ const servingTable = [
   get('the 404 page’s file', '/404.html', notFound),
   get('the 404 page’s name', '/404', notFound),
   ...hostOnlyFiles.map((file) => get(`the host file ${file}`, `/${file}`, notFound)),
-  // Files.
   get('the stylesheet, immutable', stylesheet, {
     status: 200,
     immutable: true,
@@ -203,7 +192,6 @@ const servingTable = [
   ...[`${script}.br`, `${stylesheet}.gz`, '/index.html.br'].map((target) =>
     get('a compressed copy asked for by name', target, notFound),
   ),
-  // Conditional and range requests.
   get(
     'an asset revalidated stays immutable',
     stylesheet,
@@ -226,7 +214,6 @@ const servingTable = [
     { target: stylesheet, headers: ['Range: bytes=999999-'] },
     { status: 200, immutable: true, wholeFile: stylesheet },
   ),
-  // Methods.
   ...['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'].map((method) =>
     get(`${method} is not allowed`, { method, target: '/', headers: bare }, { status: 405, allow: true }),
   ),
