@@ -178,10 +178,7 @@ export class Desktop {
     await this.quiet(`pressing ${key}`);
   }
 
-  /**
-   * Goes to `url` through the address bar, as a visitor types it, and waits until Orca has read
-   * the page; what Orca said about the address bar is left out of what it is heard to say.
-   */
+  /** Types `url` in the address bar, waits until Orca has read the page; what it said of the bar is cut. */
   async goTo(url: string) {
     await this.command('pressing ctrl+l', 'xdotool', ['key', 'ctrl+l']);
     // Until Orca knows focus has left the page, it takes typed letters for its own commands.

@@ -149,7 +149,6 @@ const rows = [
     times(privacyHeadings.length - processorsSection, 'h'),
     privacyHeadings.slice(processorsSection),
   ),
-  // Every other page: its title as it loads, then every heading.
   ...routePaths
     .filter((path) => !['/', '/privacy', lastLink.to].includes(path))
     .map((path) => {
