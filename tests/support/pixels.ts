@@ -37,11 +37,10 @@ export interface Box {
 }
 
 /**
- * How much of each side of `box` (top, bottom, left, right) has a focus indicator drawn along it:
- * the share of places along its middle half (clear of rounded corners) where, within 10 CSS px
- * outside it, at least 2 px changed between the pictures without and with focus to a colour 3:1
- * or more from the one before (WCAG 1.4.11 and 2.4.7: seen, and against what it covers). The
- * pictures are `width` CSS px wide, and `box` is measured from their top left corner.
+ * How much of each side of `box` (top, bottom, left, right) has a focus indicator drawn along it: the share
+ * of places along its middle half (clear of rounded corners) where, within 10 CSS px outside it, at least 2
+ * px changed between the pictures without and with focus to a colour 3:1 or more from the one before (WCAG
+ * 1.4.11 and 2.4.7). The pictures are `width` CSS px wide; `box` is measured from their top left.
  */
 export function focusDrawn(withFocus: Picture, without: Picture, box: Box, width: number): number[] {
   const [after, before, scale] = [luminances(withFocus), luminances(without), withFocus.width / width];
@@ -141,10 +140,7 @@ function hideTexts(targets: string[]): TextToMeasure[] {
   return texts;
 }
 
-/**
- * Run in the page: scrolls the first of `targets` into view and waits for it to be painted; the
- * boxes in the viewport of those now wholly in it (the first always), by their index.
- */
+/** In the page: scrolls the first of `targets` into view, painted; boxes wholly in view (first always). */
 async function boxesInView(targets: string[]): Promise<[number, Box][]> {
   document.querySelector(targets[0] ?? '')?.scrollIntoView({ block: 'center', behavior: 'instant' });
   // Painted as it is now before the picture (WebKit's would show the text otherwise).

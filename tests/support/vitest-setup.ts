@@ -16,7 +16,6 @@ declare module 'vitest' {
   }
 }
 
-// Each test starts on the real clock, with jsdom's own globals and environment variables.
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
