@@ -124,10 +124,15 @@ function nodesOf(tree: DocumentNode, types: string[]): { node: DocumentNode; lin
   return [...found, ...(tree.children ?? []).flatMap((child) => nodesOf(child, types))];
 }
 
-/** The components a document may use: what src/documents/facts.tsx exports as a function. */
-const components = [
-  ...readFileSync('src/documents/facts.tsx', 'utf8').matchAll(/^export function (\w+)/gm),
-].map(([, name = '']) => name);
+/** The components a document may use, each with its module: what these export as a function. */
+const componentModules = ['facts', 'Processors'].flatMap((module) =>
+  [...readFileSync(`src/documents/${module}.tsx`, 'utf8').matchAll(/^export function (\w+)/gm)].map(
+    ([, name = '']) => [name, module] as const,
+  ),
+);
+const components = componentModules.map(([name]) => name);
+/** The module a document imports `name` from: a component's own, or the facts'. */
+const moduleOf = (name: string) => componentModules.find(([component]) => component === name)?.[1] ?? 'facts';
 
 /**
  * Each `{fact}` and `<Component />` of a document that is not one, or is missing from its import
@@ -135,7 +140,9 @@ const components = [
  */
 function unknownNames(file: string, tree: DocumentNode): Problem[] {
   const imported = nodesOf(tree, ['mdxjsEsm']).flatMap(({ node }) =>
-    (/\{([^}]*)\}/.exec(node.value ?? '')?.[1] ?? '').split(',').map((name) => name.trim()),
+    [...(node.value ?? '').matchAll(/\{([^}]*)\}/g)].flatMap(([, names = '']) =>
+      names.split(',').map((name) => name.trim()),
+    ),
   );
   const factNames = [...facts.keys()];
   const named = [
@@ -159,7 +166,7 @@ function unknownNames(file: string, tree: DocumentNode): Problem[] {
       ? [`${file}, line ${line}: ${written} is no fact a document knows; write one of ${choices.join(', ')}`]
       : root && !imported.includes(root)
         ? [
-            `${file}, line ${line}: ${written} needs ${root} in the import line: import { …, ${root} } from '../documents/facts';`,
+            `${file}, line ${line}: ${written} needs ${root} in the import line: import { …, ${root} } from '../documents/${moduleOf(root)}';`,
           ]
         : [],
   );

@@ -7,6 +7,7 @@ import Privacy from '../content/privacy.mdx';
 import privacy from '../content/privacy.mdx?frontmatter';
 import Terms from '../content/terms.mdx';
 import terms from '../content/terms.mdx?frontmatter';
+import { thirdPartyProcessors } from '../content/processors';
 import { siteConfig } from '../site/config';
 import { formatIsoDate } from '../site/dates';
 import { documentComponents } from './DocumentPage';
@@ -50,7 +51,7 @@ describe.each(documentNames)('the document page at /%s', (name) => {
 describe('a link in a document', () => {
   it('to another site opens in a new tab, safely, and says so', { tags: '@wcag1.3.3' }, async () => {
     await renderRoute('/privacy');
-    for (const processor of siteConfig.thirdPartyProcessors) {
+    for (const processor of thirdPartyProcessors) {
       const link = screen.getByRole('link', {
         name: `${processor.name} Privacy Policy ${layoutCopy.opensInNewTab}`,
       });

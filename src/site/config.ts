@@ -1,19 +1,10 @@
 /**
  * The one place that knows who the site is for and where it sends people. Every page, caption,
- * title and legal text reads the product name, URLs and flags from here.
+ * title and legal text reads the product name, URLs and flags from here (the processors the Privacy
+ * Policy lists: src/content/processors.ts).
  */
 import { buildEnv } from './buildEnv.ts';
 import type { UsState } from './env';
-
-/** A company that processes data for the service, listed in the Privacy Policy. */
-interface ThirdPartyProcessor {
-  /** The company's name as readers know it. */
-  readonly name: string;
-  /** What the service uses it for, as a phrase ("hosting and content delivery"). */
-  readonly purpose: string;
-  /** Its own privacy policy, opened in a new tab from the legal pages. */
-  readonly privacyPolicyUrl: string;
-}
 
 /** Blocks that are built and tested but not yet shown to visitors. */
 interface FeatureFlags {
@@ -47,8 +38,6 @@ export interface SiteConfig {
     /** The US state it is established in; that state's law and federal law govern the Terms. */
     readonly state: UsState;
   };
-  /** Companies that process data for the service, with their privacy policies. */
-  readonly thirdPartyProcessors: readonly ThirdPartyProcessor[];
   /** Hidden blocks; off means absent from the HTML and the accessibility tree. */
   readonly flags: FeatureFlags;
 }
@@ -69,28 +58,6 @@ export const siteConfig: SiteConfig = {
     legalName: buildEnv.VITE_OPERATOR_LEGAL_NAME,
     state: buildEnv.VITE_OPERATOR_STATE,
   },
-  thirdPartyProcessors: [
-    {
-      name: 'Google Firebase',
-      purpose: 'account sign-in, data storage and hosting of generated audio',
-      privacyPolicyUrl: 'https://firebase.google.com/support/privacy',
-    },
-    {
-      name: 'OpenAI',
-      purpose: 'generating deep-dive scripts and transcripts from your searches',
-      privacyPolicyUrl: 'https://openai.com/policies/privacy-policy/',
-    },
-    {
-      name: 'ElevenLabs',
-      purpose: 'turning scripts into spoken audio',
-      privacyPolicyUrl: 'https://elevenlabs.io/privacy-policy',
-    },
-    {
-      name: 'Stripe',
-      purpose: 'payments, if you subscribe to a paid plan',
-      privacyPolicyUrl: 'https://stripe.com/privacy',
-    },
-  ],
   flags: {
     learningJourney: false,
     pricing: false,

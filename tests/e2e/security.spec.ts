@@ -5,6 +5,7 @@
  * only where allowed. (Nothing stored: stores-nothing.spec.ts.)
  */
 import { documentLinks, missingPage } from '../support/pages';
+import { thirdPartyProcessors } from '../../src/content/processors';
 import { siteConfig } from '../../src/site/config';
 import { routePaths } from '../../scripts/hosting/siteFiles';
 import { expect, test, violations, waitForHydration } from './fixtures';
@@ -23,7 +24,7 @@ for (const path of [...routePaths, missingPage]) {
         siteConfig.account.loginUrl,
         siteConfig.account.signupUrl,
         `mailto:${siteConfig.legalContactEmail}`,
-        ...siteConfig.thirdPartyProcessors.map((processor) => processor.privacyPolicyUrl),
+        ...thirdPartyProcessors.map((processor) => processor.privacyPolicyUrl),
         ...documentLinks,
       ]);
       const links = await page.locator('a[href]').evaluateAll((anchors) =>
