@@ -1,16 +1,19 @@
 /**
  * The guards on the pages kept beside the one that shows (Pages.tsx): which pages may be kept,
- * how many, what a kept page must not repeat, and what a page that fails ahead of time says.
+ * how many, what a kept page must not repeat, what a page that fails ahead of time says, and that
+ * a page whose code did not arrive is not rendered ahead.
  */
 import {
   createRootRoute,
   createRoute,
   createRouter,
   createMemoryHistory,
+  lazyRouteComponent,
   RouterProvider,
   type AnyRoute,
 } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { failing } from '../../tests/support/failing';
 import { renderRoute } from '../../tests/support/renderRoute';
@@ -105,6 +108,29 @@ describe('the pages kept', () => {
     await act(() => router.navigate({ to: '/', hash: anchor.id }));
     expect(scrolled.mock.contexts).toEqual([anchor]);
     expect(shownParts(main).some((part) => part.contains(anchor))).toBe(true);
+  });
+
+  it('leave out a page whose code did not arrive (the page being left would reload), and fetch it again when the visitor goes there', async () => {
+    // As Firefox rejects an import whose fetch it aborted, the visitor leaving the site meanwhile.
+    const aborted = new TypeError('error loading dynamically imported module: /assets/away.js');
+    const importAway = vi
+      .fn<() => Promise<{ default: () => ReactNode }>>()
+      .mockRejectedValueOnce(aborted)
+      .mockResolvedValue({ default: () => <h1>away</h1> });
+    const router = fixtureRouter((root) => [
+      createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>home</h1> }),
+      createRoute({ getParentRoute: () => root, path: '/away', component: lazyRouteComponent(importAway) }),
+    ]);
+    await act(() => router.load());
+    render(<RouterProvider router={router} />);
+    await act(() => preloadPage(router, '/away' as PagePath));
+    expect(screen.getByRole('main').querySelectorAll(':scope > [hidden]'), 'pages kept hidden').toHaveLength(
+      0,
+    );
+
+    await act(() => router.navigate({ to: '/away' as PagePath }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'away' })).toBeTruthy();
+    expect(importAway).toHaveBeenCalledTimes(2);
   });
 
   it('say nothing of a failure while rendered ahead, and show the error screen once the visitor goes there', async () => {

@@ -4,7 +4,7 @@
  * (scrollPositions.ts), the page's motion (pageMotion.ts), the next page's code fetched with its
  * hashes, and the pages linked to preloaded and rendered ahead in idle time.
  */
-import type { AnyRouter } from '@tanstack/react-router';
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { hydratedEvent } from '../hydrated';
 import { fetchRouteChunks, linkedRoutes, savesData, whenIdle } from './chunks';
 import { movePagesIn } from './pageMotion';
@@ -28,8 +28,21 @@ export function followPageChanges(router: AppRouter): void {
 export async function preloadPage(router: AnyRouter, to: PagePath): Promise<void> {
   fetchRouteChunks(to);
   const page = (await router.preloadRoute({ to }))?.at(-1);
-  if (page?.status === 'success') renderAhead(router, page.routeId);
+  if (page?.status === 'success' && codeArrived(router.routesById[page.routeId]))
+    renderAhead(router, page.routeId);
 }
+
+/**
+ * Whether `route`'s component is here. The route splitter wraps each page in TanStack Router's
+ * `lazyRouteComponent`, whose preload reports success even when the import failed, and which,
+ * rendered after a failed import, reloads the page (taking it for a chunk gone after a deploy). In
+ * Firefox an import fails whenever the visitor leaves while the page's code is on its way (the
+ * fetches are aborted), so a page rendered ahead then would reload the page being left and cancel
+ * the visitor's navigation. Its `preload` is cleared once the import has succeeded, and kept
+ * after a failure, for the next try.
+ */
+const codeArrived = (route: AnyRoute | undefined) =>
+  !(route?.options.component as { preload?: unknown } | undefined)?.preload;
 
 /**
  * Once the page is hydrated and loaded, preloads every page it links to, one each time the
