@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { followPageChanges } from './navigation/pageChanges';
+import { codeArrived, followPageChanges } from './navigation/pageChanges';
 import { reportCaughtError } from './navigation/Pages';
 import { createAppRouter } from './navigation/router';
 
@@ -14,6 +14,9 @@ export async function hydrate() {
   followPageChanges(router);
   // Loads the current route's code-split component before React compares it with the HTML.
   await router.load();
+  // Its code did not arrive (in Firefox, when the visitor leaves meanwhile): the prerendered page
+  // stays as it is, working without JavaScript, rather than the router reloading it.
+  if (!router.state.matches.every((match) => codeArrived(router.routesById[match.routeId]))) return;
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

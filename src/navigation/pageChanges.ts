@@ -41,7 +41,7 @@ export async function preloadPage(router: AnyRouter, to: PagePath): Promise<void
  * the visitor's navigation. Its `preload` is cleared once the import has succeeded, and kept
  * after a failure, for the next try.
  */
-const codeArrived = (route: AnyRoute | undefined) =>
+export const codeArrived = (route: AnyRoute | undefined) =>
   !(route?.options.component as { preload?: unknown } | undefined)?.preload;
 
 /**

@@ -77,15 +77,15 @@ export async function launchFirefox(
 }
 
 /**
- * Loads `url` in `page`. Now and then the page being left reloads itself and so aborts the load
+ * Loads `url` in `page`. Now and then the page being left reloaded itself and so aborted the load
  * (NS_BINDING_ABORTED, or interrupting an unfinished one). The cause, read in Firefox's remote
- * agent trace: leaving aborts the old page's chunk fetches still on their way (its hydration's, or
- * a page it renders ahead), Firefox rejects their imports ("error loading dynamically imported
- * module"), and TanStack Router's `lazyRouteComponent`, which the route splitter wraps every page
- * in, takes that for a chunk gone after a deploy and calls `location.reload()` (once a chunk a tab).
- * Chromium's aborted fetches never reach it. The tab may then be on either page, so such a page is
- * never trusted: it waits for the tab to settle and loads again, three attempts in all. The
- * document left is marked first, never to be taken for a new one with the same address.
+ * agent trace: leaving aborts the old page's chunk fetches still on their way, Firefox rejects
+ * their imports, and TanStack Router's `lazyRouteComponent`, rendered after that, takes it for a
+ * chunk gone after a deploy and calls `location.reload()`. The app no longer renders a page whose
+ * code did not arrive (src/navigation/pageChanges.ts, src/hydrate.tsx). Should a page still be
+ * left that way, it is never trusted: it waits for the tab to settle and loads again, three
+ * attempts in all. The document left is marked first, never to be taken for a new
+ * one with the same address.
  */
 async function loadPage(page: Page, url: string, attempts = 3): Promise<void> {
   const reported = /NS_BINDING_ABORTED|interrupted an unfinished navigation/;
