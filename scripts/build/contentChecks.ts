@@ -105,7 +105,7 @@ interface DocumentNode {
   name?: string;
   url?: string;
   depth?: number;
-  attributes?: { name?: string }[];
+  attributes?: { name?: string; value?: unknown }[];
   children?: DocumentNode[];
   position?: { start: { line: number } };
 }
@@ -221,10 +221,19 @@ const blockedHtml = (file: string, tree: DocumentNode): Problem[] =>
             : [],
   );
 
-const brokenLinks = (file: string, tree: DocumentNode): Problem[] =>
-  nodesOf(tree, ['link', 'definition']).flatMap(({ node: { url = '' }, line }) =>
+/** Every link of a document: Markdown's, inline or by reference, and an `<a href="…">` written as HTML. */
+const brokenLinks = (file: string, tree: DocumentNode): Problem[] => [
+  ...nodesOf(tree, ['link', 'definition']).flatMap(({ node: { url = '' }, line }) =>
     brokenLink(file, line, url),
-  );
+  ),
+  ...nodesOf(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'])
+    .filter(({ node }) => node.name === 'a')
+    .flatMap(({ node: { attributes = [] }, line }) =>
+      attributes.flatMap(({ name, value }) =>
+        name === 'href' && typeof value === 'string' ? brokenLink(file, line, value) : [],
+      ),
+    ),
+];
 
 /** Periods as people write them, in days. */
 const unitDays: Readonly<Record<string, number>> = { day: 1, week: 7, month: 365.25 / 12, year: 365.25 };

@@ -110,9 +110,10 @@ describe('the build’s content checks', () => {
   });
 
   it('name a link to a page the site does not have, and the nearest it has', () => {
-    expect(withAdded('Questions or requests', 'Read [our privacy policy](/privcy).')).toEqual([
-      `${at('Questions or requests')}: links to /privcy, a page the site does not have: did you mean /privacy?`,
-    ]);
+    for (const link of ['[our privacy policy](/privcy)', '<a href="/privcy">our privacy policy</a>'])
+      expect(withAdded('Questions or requests', `Read ${link}.`)).toEqual([
+        `${at('Questions or requests')}: links to /privcy, a page the site does not have: did you mean /privacy?`,
+      ]);
     expect(
       withAdded('Questions or requests', 'Read [the terms](/terms#top), [the icon](/favicon.svg).'),
     ).toEqual([]);
