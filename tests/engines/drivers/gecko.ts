@@ -77,57 +77,20 @@ export async function launchFirefox(
 }
 
 /**
- * Loads `url` in `page`. Now and then the page being left reloaded itself and so aborted the load
- * (NS_BINDING_ABORTED, or interrupting an unfinished one). The cause, read in Firefox's remote
- * agent trace: leaving aborts the old page's chunk fetches still on their way, Firefox rejects
- * their imports, and TanStack Router's `lazyRouteComponent`, rendered after that, takes it for a
- * chunk gone after a deploy and calls `location.reload()`. The app no longer renders a page whose
- * code did not arrive (src/navigation/pageChanges.ts, src/hydrate.tsx). Should a page still be
- * left that way, it is never trusted: it waits for the tab to settle and loads again, three
- * attempts in all. The document left is marked first, never to be taken for a new
- * one with the same address.
+ * Loads `url` in `page`. A load Firefox reports aborted (NS_BINDING_ABORTED, or interrupting an
+ * unfinished one) is a failure: the page being left navigated by itself. It once did now and then,
+ * and the driver loaded again, up to three times. The cause, read in Firefox's remote agent trace:
+ * leaving aborts the old page's chunk fetches still on their way, Firefox rejects their imports,
+ * and TanStack Router's `lazyRouteComponent`, rendered after that, took it for a chunk gone after
+ * a deploy and called `location.reload()`, cancelling the visitor's own navigation. The app no
+ * longer renders a page whose code did not arrive (src/navigation/pageChanges.ts, src/hydrate.tsx).
  */
-async function loadPage(page: Page, url: string, attempts = 3): Promise<void> {
-  const reported = /NS_BINDING_ABORTED|interrupted an unfinished navigation/;
-  for (let attempt = 1; ; attempt++) {
-    await ask(page, 'window.__engineLeft = true');
-    const error = await page.goto(url, { waitUntil: 'load' }).then(
-      () => null,
-      (failure: unknown) => failure,
-    );
-    if (!error) return;
-    if (!(error instanceof Error && reported.test(error.message))) throw error;
-    const state = await settled(page);
-    if (attempt === attempts)
-      throw new Error(`Firefox reported ${attempts} loads of ${url} aborted; the tab is ${state}`, {
-        cause: error,
-      });
-  }
-}
-
-/** Waits up to 5 s for `page` to be on a new document, loaded: "settled", or where the tab is instead. */
-async function settled(page: Page): Promise<string> {
-  const where = [
-    `window.__engineLeft ? 'still on the page it was leaving, ' + location.href`,
-    `: document.readyState === 'complete' ? 'settled' : location.href + ' ' + document.readyState`,
-  ].join(' ');
-  const deadline = Date.now() + 5_000;
-  let state = 'no answer';
-  while (Date.now() < deadline) {
-    state = await ask(page, where);
-    if (state === 'settled') break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return state;
-}
-
-/**
- * The page's answer to `expression`, as a string; or why there is none. Asking while a document
- * goes away fails (its context is destroyed), or over BiDi may not answer at all: a second at most.
- */
-function ask(page: Page, expression: string): Promise<string> {
-  return Promise.race([
-    page.evaluate(expression).then(String, (error: Error) => error.message.split('\n')[0] ?? ''),
-    new Promise<string>((resolve) => setTimeout(() => resolve('no answer within a second'), 1_000)),
-  ]);
+async function loadPage(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' }).catch((error: unknown) => {
+    const aborted = /NS_BINDING_ABORTED|interrupted an unfinished navigation/.test(String(error));
+    if (!aborted) throw error;
+    throw new Error(`Firefox aborted the load of ${url}: the page being left navigated by itself`, {
+      cause: error,
+    });
+  });
 }
