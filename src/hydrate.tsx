@@ -15,8 +15,13 @@ export async function hydrate() {
   // Loads the current route's code-split component before React compares it with the HTML.
   await router.load();
   // Its code did not arrive (in Firefox, when the visitor leaves meanwhile): the prerendered page
-  // stays as it is, working without JavaScript, rather than the router reloading it.
-  if (!router.state.matches.every((match) => codeArrived(router.routesById[match.routeId]))) return;
+  // stays as it is, working without JavaScript, rather than the router reloading it. Only the
+  // matches that render count: under a not-found page (/terms/x) the page's route is left pending.
+  const rendered = router.state.matches.filter((match) => match.status === 'success');
+  if (!rendered.every((match) => codeArrived(router.routesById[match.routeId]))) {
+    history.scrollRestoration = 'auto';
+    return;
+  }
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -120,7 +120,8 @@ export function useHeroRotation(): HeroRotation {
       hold(!pageShown);
       return;
     }
-    // Entries come oldest first: the last one told is where the hero is now.
+    // Entries come oldest first, each told as if it came alone: out of view and back in one batch
+    // holds and releases, as two callbacks would.
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) hold(!entry.isIntersecting);
     });

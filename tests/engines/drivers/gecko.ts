@@ -89,8 +89,7 @@ async function loadPage(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' }).catch((error: unknown) => {
     const aborted = /NS_BINDING_ABORTED|interrupted an unfinished navigation/.test(String(error));
     if (!aborted) throw error;
-    throw new Error(`Firefox aborted the load of ${url}: the page being left navigated by itself`, {
-      cause: error,
-    });
+    const likely = 'most likely the page being left navigated by itself (see loadPage)';
+    throw new Error(`Firefox aborted the load of ${url}: ${likely}`, { cause: error });
   });
 }
