@@ -5,11 +5,11 @@
  * `npm start`, so nobody mistakes the last good build for the new one.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { build } from 'vite';
 import { loadBuildEnv } from '../src/site/env';
-import { lastFailure } from './build/staging';
+import { lastFailure, published } from './build/staging';
 
 const steps: readonly (readonly [string, () => Promise<unknown>])[] = [
   // Before Vite, which would wrap a wrong variable in 'failed to load config from vite.config.ts'.
@@ -42,7 +42,10 @@ for (const [step, run] of steps) {
   try {
     await run();
   } catch (error) {
-    const told = `The build stopped at the ${step} step; dist/ and deploy/ are as the last good build left them.\n${explain(error)}`;
+    const left = existsSync(published.dist)
+      ? 'dist/ and deploy/ are as the last good build left them'
+      : 'nothing was published';
+    const told = `The build stopped at the ${step} step; ${left}.\n${explain(error)}`;
     console.error(`\n${told}`);
     if (process.env.DEBUG) console.error(error);
     else console.error('(DEBUG=1 npm run build shows where in the code it happened.)');

@@ -85,14 +85,16 @@ const closesItself = (name: string) =>
 function syntaxProblem(file: string, { reason, ruleId, line = 1 }: SyntaxMessage): Problem {
   const tag = /`(<[^`>]+>)`/.exec(reason)?.[1] ?? 'a tag';
   const name = tag.slice(1, -1).split(' ')[0] ?? '';
+  // HTML's tag names are the same in any case (`<BR>`).
+  const voidTag = voidTags.find((each) => each === name.toLowerCase());
   const plain: Record<string, string> = {
     'unexpected-eof': 'a { is never closed: end it with }, or write \\{ to show a brace',
     acorn:
       'what is between { and } is not a fact a document knows: write one such as {product}, or \\{ to show a brace',
     'unexpected-character':
       'a < starts a tag here (such as <ContactEmail />) that is not one: finish it, or write &lt; to show a <',
-    'end-tag-mismatch': voidTags.includes(name)
-      ? closesItself(name)
+    'end-tag-mismatch': voidTag
+      ? closesItself(voidTag)
       : `${tag} is never closed: add its closing tag (</${name}>), or remove it`,
   };
   return `${file}, line ${line}: ${plain[ruleId ?? ''] ?? reason}`;
@@ -145,9 +147,23 @@ function unknownNames(file: string, tree: DocumentNode): Problem[] {
     ),
   );
   const factNames = [...facts.keys()];
+  // Expressions in the text, and in a tag's attributes (`<a href={phone}>`).
+  const expressions = [
+    ...nodesOf(tree, ['mdxTextExpression', 'mdxFlowExpression']).map(({ node, line }) => ({
+      line,
+      value: node.value,
+    })),
+    ...nodesOf(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement']).flatMap(({ node, line }) =>
+      (node.attributes ?? []).flatMap(({ value }) =>
+        typeof value === 'object' && value !== null && 'value' in value
+          ? [{ line, value: String(value.value) }]
+          : [],
+      ),
+    ),
+  ];
   const named = [
-    ...nodesOf(tree, ['mdxTextExpression', 'mdxFlowExpression']).map(({ node, line }) => {
-      const name = (node.value ?? '').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+    ...expressions.map(({ value = '', line }) => {
+      const name = value.replace(/\/\*[\s\S]*?\*\//g, '').trim();
       const root = name.split('.')[0] ?? '';
       // For `{operator.phone}`, the facts of `operator`; for `{phone}`, all of them.
       const family = factNames.filter((fact) => fact.startsWith(`${root}.`));

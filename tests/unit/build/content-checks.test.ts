@@ -104,6 +104,9 @@ describe('the build’s content checks', () => {
       ),
     );
     expect(questions('Or tell <Phone />.')[0]).toMatch(/<Phone \/> is no fact/);
+    expect(questions('Call <a href={phone}>us</a>.')[0]).toMatch(
+      `${here}: {phone} is no fact a document knows`,
+    );
     expect(questions('Free: {offer.freeDeepDives}.')).toEqual([
       `${here}: {offer.freeDeepDives} needs offer in the import line: import { …, offer } from '../documents/facts';`,
     ]);
@@ -320,6 +323,7 @@ describe('the build’s content checks', () => {
       ['<div style="color:red">x</div>', '<div style=…> stops the page rendering'],
       ['<br>And more.', lineBreak],
       ['<br>And more.</br>', lineBreak],
+      ['<BR>And more.', lineBreak],
     ] as const) {
       expect(withAdded('This Privacy Policy explains', added)).toEqual([
         expect.stringMatching(`^${at('This Privacy Policy explains')}: ${says}`),
