@@ -84,7 +84,7 @@ async function main() {
   const chromiumVersion = browser.version();
   await browser.close();
   if (run('visits')) console.log(`Visits: ${trips} trips in each mode (slow phone: ${profile}).`);
-  const visits = run('visits') ? await measureVisits(origins.site, trips) : null;
+  const visits = run('visits') ? await measureVisits(origins, trips) : null;
   await copy.remove();
 
   type Lighthouse = { figures: LighthouseFigures; failedAudits: string[] };

@@ -1,8 +1,8 @@
 /**
  * Every interaction a visitor has with the site, timed as the visitor meets it, on the slow phone
- * in a browser with a profile (./slowPhone.ts). A trip is two fresh profiles: one opens `/` and
- * goes through every interaction (`trip` below), the other opens `/terms` and taps the brand link
- * home before idle. "cold": the first of its kind in the profile (for a link, only a tap before
+ * in a browser with a profile (./slowPhone.ts). A trip is three fresh profiles: one opens `/` and
+ * goes through every interaction (`trip` below), one opens `/terms` and taps the brand link home
+ * before idle, one taps bands and text on `/` without scripts. "cold": the first of its kind in the profile (for a link, only a tap before
  * idle to a page not yet visited); "warm": the rest. Each is measured as `Interaction` says.
  */
 import type { BrowserContext, Locator } from '@playwright/test';
@@ -21,6 +21,8 @@ export const interactionNames = {
   start: 'Start (tap)',
   hover: 'Hover on the call to action',
   text: 'Tap on text (no handler)',
+  bareBand: 'Band tap, the page without scripts',
+  bareText: 'Tap on text, the page without scripts',
   footer: 'Footer link (tap)',
   brand: 'Header brand link (tap)',
   back: 'Back',
@@ -75,8 +77,20 @@ function interactionOf(record: PageRecord, since: number, kind: Kind, to: string
   } as const;
 }
 
-/** One profile's part of a trip, from `path`, with motion or reduced; its interactions go `into` the list. */
-async function trip(browser: BrowserContext, origin: string, path: string, mode: Mode, into: Interaction[]) {
+/** Where a profile's part of a trip begins: a page of the site, or of the copy without scripts. */
+interface Start {
+  readonly origin: string;
+  readonly path: string;
+  readonly scripts: boolean;
+}
+
+/**
+ * One profile's part of a trip, from `path`, with motion or reduced; its interactions go `into` the
+ * list. On the page without scripts, only band taps and a tap on text: what the browser alone spends
+ * drawing a band change, against a tap that changes nothing.
+ */
+async function trip(browser: BrowserContext, at: Start, mode: Mode, into: Interaction[]) {
+  const { origin, path, scripts } = at;
   const page = await recordingPage(browser);
   await page.emulateMedia({ reducedMotion: mode === 'reduced' ? 'reduce' : 'no-preference' });
   await emulateSlowPhone(page);
@@ -87,7 +101,7 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
   await first.scrollIntoViewIfNeeded();
   const box = (await first.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
   const tapFirst = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await waitForApp(page);
+  await (scripts ? waitForApp(page) : page.waitForLoadState('networkidle'));
   const seen = new Set<Kind>();
   // A link is cold only when tapped before idle, its page never visited; anything else, its first time.
   const step = async (kind: Kind, act: () => Promise<unknown>, to?: string, cold = kind !== 'footer') => {
@@ -133,6 +147,12 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
   const isRotating = async () => (await rotation.textContent()) === waveBandsCopy.stopRotation;
   const toggle = async () => step((await isRotating()) ? 'stop' : 'start', tap(rotation));
   const band = page.getByRole('radiogroup').getByRole('radio', { checked: false }).first();
+  const lead = page.getByText(heroCopy.lead, { exact: true });
+  for (let round = 1; !scripts && round <= 2; round++) {
+    await twice(() => step('bareBand', tap(band)));
+    await step('bareText', tap(lead));
+  }
+  if (!scripts) return;
 
   await step('footer', tapFirst, '/terms', true);
   await step('back', () => page.goBack(), '/');
@@ -151,7 +171,7 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
     // The mouse comes from elsewhere (the last round left it on the call to action).
     await page.mouse.move(0, 0);
     // A tap no handler answers (rotation on, no band change yet; the mouse off the call to action).
-    await step('text', tap(page.getByText(heroCopy.lead, { exact: true })));
+    await step('text', tap(lead));
     await step('hover', () => page.getByRole('link', { name: startCallToAction }).first().hover());
     await step('footer', tap(footerLink(page, '/terms')), '/terms');
     await step('back', () => page.goBack(), '/');
@@ -162,16 +182,23 @@ async function trip(browser: BrowserContext, origin: string, path: string, mode:
   }
 }
 
-/** Runs `trips` trips in each mode, the modes alternating; a trip that fails is left out and counted. */
-export async function measureVisits(origin: string, trips: number) {
+/**
+ * Runs `trips` trips in each mode, the modes alternating, each on the site and on the same build
+ * without any script; a trip that fails is left out and counted.
+ */
+export async function measureVisits(origins: { site: string; noJavaScript: string }, trips: number) {
   const interactions: Interaction[] = [];
   let failedTrips = 0;
   for (let number = 1; number <= trips; number++) {
     for (const mode of ['motion', 'reduced'] as const) {
       const mine: Interaction[] = [];
       try {
-        for (const path of ['/', '/terms'])
-          await withProfile((browser) => trip(browser, origin, path, mode, mine));
+        const starts: Start[] = [
+          { origin: origins.site, path: '/', scripts: true },
+          { origin: origins.site, path: '/terms', scripts: true },
+          { origin: origins.noJavaScript, path: '/', scripts: false },
+        ];
+        for (const start of starts) await withProfile((browser) => trip(browser, start, mode, mine));
         interactions.push(...mine);
         console.log(`  trip ${number}, ${mode}: ${mine.length} interactions`);
       } catch (error) {

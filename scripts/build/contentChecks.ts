@@ -126,6 +126,15 @@ function nodesOf(tree: DocumentNode, types: string[]): { node: DocumentNode; lin
   return [...found, ...(tree.children ?? []).flatMap((child) => nodesOf(child, types))];
 }
 
+/** Every tag written in a document (`<a …>`, `<Processors />`), with its line. */
+const tagsOf = (tree: DocumentNode) => nodesOf(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement']);
+
+/** Every attribute of every tag, with the tag's name and line. */
+const attributesOf = (tree: DocumentNode) =>
+  tagsOf(tree).flatMap(({ node: { name: tag = '', attributes = [] }, line }) =>
+    attributes.map(({ name = '', value }) => ({ tag, name, value, line })),
+  );
+
 /** The components a document may use, each with its module: what these export as a function. */
 const componentModules = ['facts', 'Processors'].flatMap((module) =>
   [...readFileSync(`src/documents/${module}.tsx`, 'utf8').matchAll(/^export function (\w+)/gm)].map(
@@ -153,12 +162,10 @@ function unknownNames(file: string, tree: DocumentNode): Problem[] {
       line,
       value: node.value,
     })),
-    ...nodesOf(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement']).flatMap(({ node, line }) =>
-      (node.attributes ?? []).flatMap(({ value }) =>
-        typeof value === 'object' && value !== null && 'value' in value
-          ? [{ line, value: String(value.value) }]
-          : [],
-      ),
+    ...attributesOf(tree).flatMap(({ value, line }) =>
+      typeof value === 'object' && value !== null && 'value' in value
+        ? [{ line, value: String(value.value) }]
+        : [],
     ),
   ];
   const named = [
@@ -170,7 +177,7 @@ function unknownNames(file: string, tree: DocumentNode): Problem[] {
       const choices = (family.length ? family : factNames).map((fact) => `{${fact}}`);
       return { line, root, written: `{${name}}`, known: !name || facts.has(name), choices };
     }),
-    ...nodesOf(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'])
+    ...tagsOf(tree)
       .filter(({ node }) => /^[A-Z]/.test(node.name ?? ''))
       .map(({ node: { name = '' }, line }) => {
         const choices = components.map((component) => `<${component} />`);
@@ -222,19 +229,18 @@ const blockedTags = ['script', 'iframe', 'style', 'object', 'embed'];
  * rendering) a `style` attribute, or words inside a tag that holds none (`<br>…</br>`).
  */
 const blockedHtml = (file: string, tree: DocumentNode): Problem[] =>
-  nodesOf(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement']).flatMap(
-    ({ node: { name = '', attributes = [], children = [] }, line }): Problem[] =>
-      blockedTags.includes(name)
+  tagsOf(tree).flatMap(({ node: { name = '', attributes = [], children = [] }, line }): Problem[] =>
+    blockedTags.includes(name)
+      ? [
+          `${file}, line ${line}: <${name}> cannot run or show on the site (its security policy blocks it): remove it`,
+        ]
+      : attributes.some((attribute) => attribute.name === 'style')
         ? [
-            `${file}, line ${line}: <${name}> cannot run or show on the site (its security policy blocks it): remove it`,
+            `${file}, line ${line}: <${name} style=…> stops the page rendering, and the site's security policy blocks inline styles: remove the style; the look belongs in src/styles/`,
           ]
-        : attributes.some((attribute) => attribute.name === 'style')
-          ? [
-              `${file}, line ${line}: <${name} style=…> stops the page rendering, and the site's security policy blocks inline styles: remove the style; the look belongs in src/styles/`,
-            ]
-          : voidTags.includes(name) && children.length > 0
-            ? [`${file}, line ${line}: ${closesItself(name)}`]
-            : [],
+        : voidTags.includes(name) && children.length > 0
+          ? [`${file}, line ${line}: ${closesItself(name)}`]
+          : [],
   );
 
 /** Every link of a document: Markdown's, inline or by reference, and an `<a href="…">` written as HTML. */
@@ -242,13 +248,9 @@ const brokenLinks = (file: string, tree: DocumentNode): Problem[] => [
   ...nodesOf(tree, ['link', 'definition']).flatMap(({ node: { url = '' }, line }) =>
     brokenLink(file, line, url),
   ),
-  ...nodesOf(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'])
-    .filter(({ node }) => node.name === 'a')
-    .flatMap(({ node: { attributes = [] }, line }) =>
-      attributes.flatMap(({ name, value }) =>
-        name === 'href' && typeof value === 'string' ? brokenLink(file, line, value) : [],
-      ),
-    ),
+  ...attributesOf(tree).flatMap(({ tag, name, value, line }) =>
+    tag === 'a' && name === 'href' && typeof value === 'string' ? brokenLink(file, line, value) : [],
+  ),
 ];
 
 /** Periods as people write them, in days. */

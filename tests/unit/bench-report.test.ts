@@ -67,6 +67,26 @@ describe('the bench', () => {
     expect(checked(name, band(48, 48)), 'without a reference tap').toEqual([false, false]);
   });
 
+  it("says beside the band tap's target what the same taps cost on the page without scripts", () => {
+    const interactions = [
+      ...some('text', 'motion', [24]),
+      ...some('band', 'motion', [56]),
+      ...some('bareText', 'motion', [0]),
+      ...some('bareBand', 'motion', [40]),
+    ];
+    const result: BenchResult = {
+      ...{ environment: {}, lighthouse: { version: '', runs: 0 }, routes: [], bytes: null },
+      visits: { trips: 1, failedTrips: 0, interactions },
+    };
+    const { checks } = checkTargets(result);
+    const band = checks.find((check) => check.target.startsWith(`${interactionNames.band}, with motion`));
+    expect(band?.measured).toBe('56 ms against 24 ms; without scripts, 40 ms against < 16 ms');
+    expect(
+      checks.filter((check) => check.target.includes('without scripts')),
+      'no target of their own',
+    ).toEqual([]);
+  });
+
   it('holds every page change within 100 ms at the worst trip, Back by its first frame', () => {
     const back = `${interactionNames.back} (input to first frame)`;
     expect(checked(back, some('back', 'motion', [40, targets.maxInteractionMs]))).toEqual([true]);
