@@ -15,10 +15,11 @@ import {
   waitForHydration,
   type MotionStart,
 } from './browser';
-import { buildIfMissing, root } from './build/staging';
+import { buildIfOld, root } from './build/staging';
 import { startServer } from './serve';
 
-buildIfMissing();
+// Drawn from a build of the sources as they are, so the frames show the words the titles name.
+buildIfOld();
 const { origin } = await startServer(0);
 const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 960, height: 640 } });

@@ -5,40 +5,20 @@
  * `npm start -- --dir deploy/netlify` serves another built folder by the same rules instead.
  */
 import './failures';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildIfMissing, lastFailure, missingFiles, published } from './build/staging';
+import { buildIfMissing, changedSinceBuild, lastFailure, missingFiles, published } from './build/staging';
 import { startServer } from './serve';
-
-/** The files the build reads, whose changes only a new build shows (Vite's .env files among them). */
-const envFiles = ['', '.local', '.production', '.production.local'].map((suffix) => `.env${suffix}`);
-const sources = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', ...envFiles];
-
-/** The newest of `paths` (folders searched; the tests beside the code, which no build reads, left out), with its time. */
-function newest(paths: readonly string[]): { path: string; time: number } | undefined {
-  return paths
-    .filter((path) => existsSync(path))
-    .flatMap((path) =>
-      statSync(path).isDirectory()
-        ? readdirSync(path, { recursive: true, encoding: 'utf8' })
-            .filter((file) => !/\.test\.tsx?$/.test(file))
-            .map((file) => join(path, file))
-        : [path],
-    )
-    .map((path) => ({ path, time: statSync(path).mtimeMs }))
-    .sort((a, b) => b.time - a.time)[0];
-}
 
 /** Why dist/ may not show the site as it is now, in a line, or nothing. */
 function staleness(): string | undefined {
   if (existsSync(lastFailure)) {
     return `Serving the last good build: the newest build failed, so your latest changes are not in it.\n${readFileSync(lastFailure, 'utf8').trim()}\nFix that, then run npm run build.`;
   }
-  const changed = newest(sources);
-  const built = statSync(join(published.dist, 'index.html')).mtimeMs;
-  return changed && changed.time > built
-    ? `Serving an old build: ${changed.path} changed after dist/ was built. Run npm run build to see your changes.`
+  const changed = changedSinceBuild();
+  return changed
+    ? `Serving an old build: ${changed} changed after dist/ was built. Run npm run build to see your changes.`
     : undefined;
 }
 

@@ -39,7 +39,7 @@ function quotesIn(file: string, line: number, text: string): Problem[] {
   return problems;
 }
 
-/** Straight quotes in the strings of a content module (src/content/*.ts). */
+/** Straight quotes and empty words in the strings of a content module (src/content/*.ts). */
 export function checkModule(file: string, source: string): Problem[] {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const problems: Problem[] = [];
@@ -58,6 +58,11 @@ export function checkModule(file: string, source: string): Problem[] {
     if (ts.isStringTextContainingNode(node)) {
       const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
       problems.push(...quotesIn(file, line, node.text));
+      // A whole string with no words: a band with no name, a button that says nothing.
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !node.text.trim())
+        problems.push(
+          `${file}, line ${line}: ${node.getText()} is empty: a visitor would see nothing there, and a screen reader say nothing; write its words`,
+        );
     }
     ts.forEachChild(node, visit);
   };
@@ -317,6 +322,16 @@ export function checkDocument(file: string, source: string): Problem[] {
     problems.push(
       `${file}, line ${source.trimEnd().split('\n').length}: the document ends here with no text below its front matter, so its page would publish as a title alone: write at least a paragraph, or delete the document and its route`,
     );
+  // Headings go down one level at a time under the title (the page's h1): a level skipped leaves
+  // a screen reader's list of headings with a gap, as if a part were lost.
+  nodesOf(tree, ['heading']).reduce((above, { node, line }) => {
+    const depth = node.depth ?? 1;
+    if (depth > above + 1)
+      problems.push(
+        `${file}, line ${line}: "${'#'.repeat(depth)} ${textOf(node)}" skips a heading level under a ${'#'.repeat(above)} heading: write "${'#'.repeat(above + 1)} ${textOf(node)}"`,
+      );
+    return Math.min(depth, above + 1);
+  }, 1);
   // Numbered sections ("## 1. …") go on in order: a number skipped or repeated reads as a section lost.
   const sections = nodesOf(tree, ['heading'])
     .filter(({ node }) => node.depth === 2)

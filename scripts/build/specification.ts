@@ -58,24 +58,45 @@ const schema = z.strictObject({
   storedRecords: z.record(z.string(), list('email address, user ID')),
 });
 
+/** A line of specification.yaml that is indented wrongly, and the spaces it wants. */
+interface Slip {
+  readonly line: number;
+  readonly text: string;
+  readonly spaces: number;
+}
+
 /**
  * The first line indented as no line it can belong with (one more than the line above, which
- * opens nothing; or none more than a `key:` that opens a block), and where it belongs.
+ * opens nothing; or none more than a `key:` that opens a block), and where it belongs. When it
+ * sits where the file's two-space step puts it, under a block whose first line did not, that
+ * first line is the slip (`   eyebrow:` over `  steps:`).
  */
-function indentationSlip(source: string): { line: number; text: string; spaces: number } | undefined {
+function indentationSlip(source: string): Slip | undefined {
   let levels = [0];
+  // The first line of each block, where the file's step would have put it.
+  let firstLines: (Slip | undefined)[] = [undefined];
   let opens = false;
   for (const [index, text] of source.split('\n').entries()) {
     if (!text.trim() || text.trimStart().startsWith('#')) continue;
     const indent = text.length - text.trimStart().length;
     const top = levels.at(-1) ?? 0;
     const item = text.trimStart().startsWith('- ');
-    if (opens && (indent > top || (indent === top && item))) levels.push(indent);
-    else if (opens || !levels.includes(indent)) {
+    if (opens && (indent > top || (indent === top && item))) {
+      levels.push(indent);
+      firstLines.push({ line: index + 1, text: text.trim(), spaces: top + 2 });
+    } else if (opens || !levels.includes(indent)) {
+      const first = firstLines.at(-1);
+      if (!opens && first && first.spaces !== top && indent === first.spaces) return first;
       const spaces = opens ? top + 2 : indent > top ? top : (levels.find((level) => level > indent) ?? 0);
       return { line: index + 1, text: text.trim(), spaces };
-    } else levels = levels.slice(0, levels.indexOf(indent) + 1);
-    if (item) levels.push(indent + 2);
+    } else {
+      levels = levels.slice(0, levels.indexOf(indent) + 1);
+      firstLines = firstLines.slice(0, levels.length);
+    }
+    if (item) {
+      levels.push(indent + 2);
+      firstLines.push(undefined);
+    }
     opens = /:\s*(#.*)?$/.test(text);
   }
   return undefined;

@@ -18,7 +18,8 @@ import {
 import { emptyPage, missingPlace, readFrontmatter, unfilledFact } from '../../../scripts/build/documents';
 import { readSpecification, specificationFile } from '../../../scripts/build/specification';
 import { factsByName } from '../../../src/documents/factValues';
-import { rotationInterval } from '../../../machines/heroMachine';
+import { bands, rotationInterval } from '../../../machines/heroMachine';
+import { waveBandsCopy } from '../../../src/content/hero';
 import { footerLinks } from '../../../src/content/layout';
 import { siteConfig } from '../../../src/site/config';
 
@@ -128,6 +129,28 @@ describe('the build’s content checks', () => {
     expect(checkModule('src/content/layout.ts', mistyped)).toEqual([
       `src/content/layout.ts, line ${line}: links to ${linked}x, a page the site does not have: did you mean ${linked}?`,
     ]);
+  });
+
+  it('name a heading that skips a level, and the heading to write', () => {
+    const paragraph = lineOf('Questions or requests');
+    const under = (heading: string) =>
+      checkDocument(file, privacy.replace(paragraph, `${paragraph}\n\n${heading}`));
+    expect(under('#### For organizations')).toEqual([
+      `${file}, line ${lineNumberOf('Questions or requests') + 2}: "#### For organizations" skips a heading level under a ## heading: write "### For organizations"`,
+    ]);
+    expect(under('### For organizations')).toEqual([]);
+  });
+
+  it('name words left empty in a content module, such as a band’s name', () => {
+    const hero = readFileSync('src/content/hero.ts', 'utf8');
+    const { name } = waveBandsCopy.bands[bands[1]];
+    const emptied = hero.replace(`'${name}'`, "''");
+    const line = emptied.split('\n').findIndex((text) => text.includes("name: ''")) + 1;
+    expect(line, `the band's name is written as '${name}' in src/content/hero.ts`).toBeGreaterThan(0);
+    expect(checkModule('src/content/hero.ts', emptied)).toEqual([
+      `src/content/hero.ts, line ${line}: '' is empty: a visitor would see nothing there, and a screen reader say nothing; write its words`,
+    ]);
+    expect(checkModule('src/content/hero.ts', hero)).toEqual([]);
   });
 
   it('name a link to an address without https, and the address to write', () => {
@@ -255,9 +278,11 @@ describe('the build’s content checks', () => {
         lines.findIndex((text) => text.startsWith(start)) + 1,
         lines.find((text) => text.startsWith(start)) ?? '',
       ] as const;
+    // Each written one space out, or at the margin; the first of a block one space in.
     for (const [start, slip] of [
       ['  steps:', ' '],
       ['  freeDeepDives:', ''],
+      ['  eyebrow:', '   '],
     ] as const) {
       const [line, text] = numbered(start);
       expect(readSpecification(source.replace(text, `${slip}${text.trim()}`)).problems).toEqual([
