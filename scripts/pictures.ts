@@ -46,8 +46,12 @@ function recompressChanged() {
   // OptiPNG keeps a file's pixels and rewrites it only when it saves bytes.
   if (changed.length > 0 && run('optipng', ['-quiet', '-o2', ...changed]) !== 0) {
     console.log(
-      'The changed baselines are not recompressed: install OptiPNG (sudo apt-get install -y optipng).',
+      'The changed baselines are not recompressed (they work as they are, only larger): install OptiPNG (sudo apt-get install -y optipng) and run this again to shrink them.',
     );
   }
-  console.log(`${changed.length} baselines changed: look at each, then commit them with ${drawnByFile}.`);
+  console.log(
+    changed.length > 0
+      ? `${changed.length} baselines changed: look at each, then commit them with ${drawnByFile}.`
+      : `No baseline changed: every picture matches its baseline within the comparison's colour threshold (a change that slight, such as a shade of a colour, is not one the pictures see). Commit ${drawnByFile} if it changed.`,
+  );
 }
