@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { build } from 'vite';
 import { loadBuildEnv } from '../src/site/env';
-import { lastFailure, published } from './build/staging';
+import { lastFailure, published, typeErrors } from './build/staging';
 
 const steps: readonly (readonly [string, () => Promise<unknown>])[] = [
   // Before Vite, which would wrap a wrong variable in 'failed to load config from vite.config.ts'.
@@ -19,8 +19,8 @@ const steps: readonly (readonly [string, () => Promise<unknown>])[] = [
   [
     'type check',
     async () => {
-      if (spawnSync('npm', ['run', '--silent', 'typecheck'], { stdio: 'inherit' }).status !== 0)
-        throw new Error('The type check failed: the lines above name each file and line.');
+      const check = spawnSync('npm', ['run', '--silent', 'typecheck'], { encoding: 'utf8' });
+      if (check.status !== 0) throw new Error(typeErrors(`${check.stdout}${check.stderr}`));
     },
   ],
   ['client build', () => build()],

@@ -73,3 +73,11 @@ export function buildIfOld() {
   if (existsSync(lastFailure)) build('The newest build failed');
   else if (changed) build(`${changed} changed after dist/ was built`);
 }
+
+/** The type checker's errors as the build's other steps say theirs: "file, line N: what", each its first line. */
+export function typeErrors(output: string): string {
+  const errors = [...output.matchAll(/^(.+?)\((\d+),\d+\): error TS\d+: (.+)$/gm)];
+  return errors.length > 0
+    ? errors.map(([, file, line, what]) => `${file}, line ${line}: ${what}`).join('\n')
+    : `The type check failed:\n${output.trim()}`;
+}
